@@ -4,7 +4,7 @@ SHELL := /bin/bash
 
 NPM_STAMP := node_modules/.install-stamp
 
-.PHONY: start build test install dev lint format typecheck bench bench-ingest bench-check bench-public-viewers bench-alerts bench-reports bench-route-optimization bench-calls bench-web bench-web-liveview clean
+.PHONY: start build test install dev lint format typecheck bench bench-ingest bench-check bench-public-viewers bench-alerts bench-reports bench-route-optimization bench-calls bench-web bench-web-liveview bench-deliveries clean
 
 $(NPM_STAMP): package.json package-lock.json apps/*/package.json packages/*/package.json tools/*/package.json e2e/package.json
 	npm install --no-audit --no-fund
@@ -48,6 +48,7 @@ bench: build
 	npx tsx bench/calls/run.ts --out /tmp/armada-bench-calls.json
 	npx tsx bench/web/run.ts --out /tmp/armada-bench-web.json
 	npx tsx bench/web/liveView.ts --out /tmp/armada-bench-web-liveview.json
+	npx tsx bench/deliveries/stopDetection.ts --out /tmp/armada-bench-deliveries.json
 
 # GT06 load alone, against a running server (BENCH_ARGS="--host ... --port 5023 --devices 2000 --rate 2000")
 # or against an in-process gateway with BENCH_ARGS=--self. See bench/ingest/README.md.
@@ -100,3 +101,9 @@ bench-web: build
 # See bench/web/README.md.
 bench-web-liveview: build
 	npx tsx bench/web/liveView.ts $(BENCH_ARGS)
+
+# Stop detection of started fleet tasks against the built server on the local PostgreSQL: 2,000 vehicles on tasks of
+# 10 stops, a fix every 10 s over OsmAnd, p99 from the fix completing a stop's arrival to the stop's message on the
+# planner's socket (BENCH_ARGS="--vehicles 500 --stops 3 --dwell 20"). See bench/deliveries/README.md.
+bench-deliveries: build
+	npx tsx bench/deliveries/stopDetection.ts $(BENCH_ARGS)

@@ -117,6 +117,7 @@ export default defineConfig({
       SSO_ALLOW_LOCAL_HTTP: "on",
       // costs.spec.ts waits for the fuel pass to store a drain (every 5 minutes by default)
       FUEL_PASS_SECONDS: "2",
+      REMINDER_PASS_SECONDS: "3",
     },
   },
 });

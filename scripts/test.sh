@@ -27,10 +27,18 @@ run_suite() { # name, report file, command... (the suite writes its JSON report 
   if [ "$code" -ne 0 ] && [ -s "$report" ]; then echo "exit $name $code" >>"$CHECKS"; fi
 }
 
+# CI's runs take no screenshots for people to look at (e2e/support/screenshot.ts); a local run keeps them
+if [ -n "${CI:-}" ]; then export E2E_SCREENSHOTS=${E2E_SCREENSHOTS:-off}; fi
+
 run_check "chromium available" bash scripts/ensure-chromium.sh
 run_check "ffmpeg available" bash scripts/ensure-ffmpeg.sh
 run_check "graphql codegen" npm run codegen --silent -w @armada/server
 run_check "graphql codegen (web)" npm run codegen --silent -w @armada/web
+# The web's production build (vite, codegen done above) runs beside the type check, whose tsc keeps one core busy
+# and leaves the other idle; it ends before the server's suites start (see "build" below)
+(cd apps/web && npx vite build >"../../$RESULTS/web-build.log" 2>&1; echo $? >"../../$RESULTS/web-build.exit") &
+web_build=$!
+
 run_check "typecheck" npm run typecheck --silent
 run_check "lint (biome)" npx biome check .
 run_check "architecture boundaries (server, domain)" npm run boundaries --silent
@@ -44,6 +52,8 @@ run_suite "unit tests (tools/simulator)" "$RESULTS/simulator.json" \
   npx vitest run --root tools/simulator --reporter=default --reporter=json --outputFile.json="../../$RESULTS/simulator.json"
 run_suite "web unit tests (apps/web)" "$RESULTS/web.json" \
   npx vitest run --root apps/web --passWithNoTests --reporter=default --reporter=json --outputFile.json="../../$RESULTS/web.json"
+wait "$web_build"
+
 # With PostgreSQL there, it runs the server's database tests and PGlite the embedded database's own (see
 # apps/server/vitest.config.ts); without it, PGlite runs them all.
 pglite_scope=all
@@ -54,6 +64,8 @@ run_suite "integration tests on PGlite (apps/server, $pglite_scope)" "$RESULTS/s
 if [ $pglite_scope = embedded ]; then
   run_suite "integration tests on PostgreSQL (apps/server)" "$RESULTS/server-postgres.json" \
     env TEST_DB=postgres npx vitest run --root apps/server --reporter=default --reporter=json --outputFile.json="../../$RESULTS/server-postgres.json"
+  run_suite "timed integration tests on PostgreSQL, one file at a time (apps/server)" "$RESULTS/server-postgres-timed.json" \
+    env TEST_DB=postgres TEST_TIMED=1 npx vitest run --root apps/server --reporter=default --reporter=json --outputFile.json="../../$RESULTS/server-postgres-timed.json"
   if node apps/server/scripts/nats-reachable.mjs; then
     run_suite "two server instances over PostgreSQL and NATS (apps/server)" "$RESULTS/server-two-instances.json" \
       env TEST_DB=postgres TEST_TWO_INSTANCES=1 npx vitest run --root apps/server --reporter=default --reporter=json --outputFile.json="../../$RESULTS/server-two-instances.json"
@@ -66,7 +78,14 @@ else
   echo "==> PostgreSQL not reachable (TEST_DATABASE_URL or 127.0.0.1:5432): integration tests ran on PGlite only"
 fi
 
-run_check "build" npm run build
+# npm run build's other steps (the web's ran above): its packages and the server, type-checked and mostly emitted by
+# the typecheck already
+build_after_web() {
+  cat "$RESULTS/web-build.log"
+  [ "$(cat "$RESULTS/web-build.exit")" = 0 ] &&
+    npm run build -w @armada/domain && npm run build -w @armada/route-solver && npm run build -w @armada/server
+}
+run_check "build" build_after_web
 if grep -q "^pass build" "$CHECKS"; then
   run_suite "end-to-end tests (Playwright, Chromium)" "$RESULTS/e2e.json" \
     env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$RESULTS/e2e.json" npx playwright test --config e2e/playwright.config.ts

@@ -37,6 +37,23 @@ const EMBEDDED_DATABASE_FILES = [
   "src/modules/webhooks/webhookCrash.test.ts",
 ];
 const embeddedScope = process.env.TEST_PGLITE_SCOPE === "embedded";
+const embeddedRun = embeddedScope && !postgresRun && !twoInstancesRun;
+/**
+ * Database files bounded by timings or memory of their own process (event-loop delay, a report's p95 beside health
+ * checks, RSS per connection, a refusal within 100 ms, a call ringing for its time): on PostgreSQL they run as a
+ * suite of their own, one file at a time (scripts/test.sh sets TEST_TIMED=1), while the other database files run two
+ * at a time, their waits on PostgreSQL overlapping.
+ */
+const TIMED = [
+  "src/modules/ingest/ingestResources.test.ts",
+  "src/modules/reports/reportLoad.test.ts",
+  "src/graphql/queryLimits.test.ts",
+  "src/modules/forwarding/forwarding.worker.test.ts",
+  "src/modules/route-optimization/googleMatrixBlock.test.ts",
+  "src/modules/driver-call/driverCall.test.ts",
+];
+const timedRun = process.env.TEST_TIMED === "1";
+const pooledRun = postgresRun && !timedRun && !twoInstancesRun;
 
 export default defineConfig({
   resolve: {
@@ -55,7 +72,9 @@ export default defineConfig({
     include: twoInstancesRun
       ? TWO_INSTANCES
       : postgresRun
-        ? testFiles(true)
+        ? timedRun
+          ? TIMED
+          : testFiles(true).filter((file) => !TIMED.includes(file))
         : embeddedScope
           ? [...testFiles(false), ...EMBEDDED_DATABASE_FILES]
           : ["src/**/*.test.ts"],
@@ -65,5 +84,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // two files at a time, each worker importing the app once for all its files (the import was 673 of the 900 s
+    // the suite took): the app keeps no state in its modules, one app's services are all made by its factory
+    maxWorkers: pooledRun ? 2 : undefined,
+    // (the PGlite suite's files too: importing the app and PGlite anew for each was two of its five minutes)
+    isolate: !pooledRun && !embeddedRun,
   },
 });

@@ -1,7 +1,9 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
+import type { PreRenderedChunk } from "rolldown";
 import { visualizer } from "rollup-plugin-visualizer";
 import { defineConfig } from "vitest/config";
+import { appShellScrollClassesPlugin } from "./build/appShellScrollClassesPlugin";
 import { buildIdPlugin } from "./build/buildIdPlugin";
 import { graphqlDocumentsPlugin } from "./build/graphqlDocumentsPlugin";
 import { localeSectionsPlugin } from "./build/localeSectionsPlugin";
@@ -39,6 +41,12 @@ const liveViewFirstView = signedInChunks([source("features/live-map/components/L
  * view, opened on a phone in the field, does not load them.
  */
 const dashboardFirstView = signedInChunks([source("features/dashboard/components/DashboardPage.tsx")]);
+/**
+ * The side and horizontal menus of a wider screen (`DesktopMenus`, with OverflowList, Collapse and their
+ * icons) in one chunk, which a phone downloads only when it opens its menu drawer.
+ */
+const desktopMenus = signedInChunks([source("app/shell/DesktopMenus.tsx")]);
+const inDesktopMenus = (id: string) => desktopMenus.isLibrary(id) || desktopMenus.isApp(id);
 /** The live view with its vehicle list (beside the map on a desktop, from the first view on). */
 const liveViewWithList = signedInChunks(
   ["features/live-map/components/LiveViewPage.tsx", "features/live-map/components/VehicleList.tsx"].map(
@@ -65,6 +73,12 @@ const SIGN_IN_CODE = /[\\/]src[\\/]features[\\/]auth[\\/]/;
 const inLiveViewAndDashboard = (id: string) =>
   (liveViewWithCard.isLibrary(id) || liveViewWithCard.isApp(id)) &&
   (dashboardFirstView.isLibrary(id) || dashboardFirstView.isApp(id));
+/**
+ * What the desktop menus share with the dashboard (the menu's icons, which its quick links show) stays in the shell's
+ * chunks: a desktop's live view does not load the dashboard's chunk for them, nor a phone's dashboard the menus'.
+ */
+const inDesktopMenusAndDashboard = (id: string) =>
+  inDesktopMenus(id) && (dashboardFirstView.isLibrary(id) || dashboardFirstView.isApp(id));
 /** Two pages: the operator app and the public temporary live view (its own small entry, no operator code). */
 const pages = {
   main: fileURLToPath(new URL("./index.html", import.meta.url)),
@@ -90,6 +104,30 @@ const operatorEntry = signedInChunks(
   [source("main.tsx")],
   (id) => id === pages.temporaryLiveView || id === publicEntry,
 );
+/**
+ * A chunk only shared by others (a Mantine component, a hook two pages use) by its hash alone, `c-` before it (a hash
+ * may begin with "-"): the entry lists every lazy chunk's file for its preloads, and those names were some 2 KB of its
+ * Brotli bytes on every first visit. The chunk groups below and what a page imports lazily (a page, a text section,
+ * a dialog) keep their names, as the benches, the specs and a reader of the network log look for them; the source
+ * maps name every chunk's modules.
+ */
+const chunkFileName = ({ name, isDynamicEntry, isEntry }: PreRenderedChunk) =>
+  isDynamicEntry || isEntry || NAMED_CHUNKS.has(name) ? "assets/[name]-[hash].js" : "assets/c-[hash].js";
+/** The chunk groups of `codeSplitting` below. */
+const NAMED_CHUNKS = new Set([
+  "react",
+  "preload-helper",
+  "main",
+  "login",
+  "shell-libraries",
+  "shell",
+  "shared-with-public-page",
+  "live-view",
+  "live-view-list",
+  "desktop-menus",
+  "dashboard",
+  "maplibre",
+]);
 const PUBLIC_PAGE_CODE = /[\\/]src[\\/]public-temporary-live-view[\\/]/;
 export default defineConfig({
   plugins: [
@@ -101,6 +139,7 @@ export default defineConfig({
     }),
     graphqlDocumentsPlugin(),
     scrollAreaRefsPlugin(),
+    appShellScrollClassesPlugin(),
     themeVariablesPlugin(theme, cssVariablesResolver),
     react(),
     buildIdPlugin(),
@@ -112,6 +151,7 @@ export default defineConfig({
     dashboardFirstView.plugin,
     liveViewWithList.plugin,
     liveViewWithCard.plugin,
+    desktopMenus.plugin,
     sharedWithPublicPage.plugin,
     // `npm run analyze`: every chunk's modules with their Brotli sizes, as a treemap and as data for
     // scripts/bundleSummary.ts (docs/performance.md)
@@ -137,6 +177,7 @@ export default defineConfig({
     rolldownOptions: {
       input: pages,
       output: {
+        chunkFileNames: chunkFileName,
         codeSplitting: {
           // Few groups on purpose: every other library lands in the chunks of the pages that use it, so the login
           // page loads no Mantine component, icon or library it does not render (a catch-all vendor chunk did).
@@ -170,14 +211,18 @@ export default defineConfig({
             {
               name: "shell-libraries",
               test: (id) =>
-                signedIn.isLibrary(id) || (dashboardFirstView.isLibrary(id) && inLiveViewAndDashboard(id)),
+                signedIn.isLibrary(id) ||
+                (dashboardFirstView.isLibrary(id) && inLiveViewAndDashboard(id)) ||
+                (desktopMenus.isLibrary(id) && inDesktopMenusAndDashboard(id)),
               priority: 1,
               includeDependenciesRecursively: false,
             },
             {
               name: "shell",
               test: (id) =>
-                signedIn.isApp(id) || (dashboardFirstView.isApp(id) && inLiveViewAndDashboard(id)),
+                signedIn.isApp(id) ||
+                (dashboardFirstView.isApp(id) && inLiveViewAndDashboard(id)) ||
+                (desktopMenus.isApp(id) && inDesktopMenusAndDashboard(id)),
               priority: 1,
               includeDependenciesRecursively: false,
             },
@@ -197,6 +242,12 @@ export default defineConfig({
             {
               name: "live-view-list",
               test: (id) => liveViewWithList.isLibrary(id) && !/[\\/]@tanstack[\\/]/.test(id),
+              includeDependenciesRecursively: false,
+            },
+            // after the live view's groups, which keep what the menus share with the live view
+            {
+              name: "desktop-menus",
+              test: inDesktopMenus,
               includeDependenciesRecursively: false,
             },
             {
@@ -229,5 +280,9 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
+    // the files share one process per worker instead of one each: starting and importing per file was 70 of the
+    // suite's 103 s, its tests 1.3 s (a file that stubs globals or timers restores them after each test)
+    isolate: false,
+    maxWorkers: 2,
   },
 });

@@ -13,11 +13,11 @@
  */
 import type { ChildProcess } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import { cpus, loadavg, totalmem } from "node:os";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { createBenchDatabase, dropBenchDatabase, seedBenchDatabase } from "../ingest/seed.js";
 import { freePorts, startBenchServer, stopBenchServer } from "../shared/benchServer.js";
+import { machineInfo } from "../shared/machineInfo.js";
 import { measureEngineThroughput } from "./engineThroughput.js";
 import { seedAlertRules } from "./seedAlertRules.js";
 import { measureSocketLatency } from "./socketLatency.js";
@@ -47,13 +47,7 @@ const imeiBase = BigInt(values["imei-base"] as string);
 let server: ChildProcess | null = null;
 
 async function main() {
-  const machine = {
-    cpus: cpus().length,
-    cpuModel: cpus()[0]?.model,
-    memoryGb: Math.round(totalmem() / 2 ** 30),
-    loadAverageAtStart: loadavg().map((value) => Number(value.toFixed(2))),
-    node: process.version,
-  };
+  const machine = machineInfo();
   console.log(`alert bench: ${values.vehicles} vehicles, ${values.rules} rules on ${url}`);
   await createBenchDatabase(url);
   const seed = await seedBenchDatabase({ url, devices: Number(values.vehicles), imeiBase });

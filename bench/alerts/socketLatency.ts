@@ -8,23 +8,13 @@
  */
 import postgres from "postgres";
 import WebSocket from "ws";
+import { benchLogin } from "../shared/benchLogin.js";
 import { Histogram } from "../shared/histogram.js";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const imeiOf = (imeiBase: bigint, index: number) =>
   (imeiBase + BigInt(index)).toString().padStart(15, "0");
-
-async function login(httpPort: number, username: string, password: string) {
-  const response = await fetch(`http://127.0.0.1:${httpPort}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-armada-client": "web" },
-    body: JSON.stringify({ username, password }),
-  });
-  const cookie = response.headers.get("set-cookie")?.split(";")[0];
-  if (!response.ok || !cookie) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-  return cookie;
-}
 
 function postPosition(osmandPort: number, query: Record<string, string | number>) {
   const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
@@ -50,7 +40,7 @@ export async function measureSocketLatency(options: {
   const [user] = await sql<{ id: number }[]>`select id from users where username = ${options.username}`;
   await sql.end({ timeout: 5 });
   if (!user) throw new Error("bench operator missing");
-  const cookie = await login(options.httpPort, options.username, options.password);
+  const cookie = await benchLogin(options.httpPort, options.username, options.password);
 
   const socket = new WebSocket(`ws://127.0.0.1:${options.httpPort}/ws`, { headers: { cookie } });
   await new Promise<void>((resolve, reject) => {

@@ -15,6 +15,7 @@
  *
  * Needs the local PostgreSQL at 127.0.0.1:5432 (trust authentication for postgres). Not part of `make test`.
  */
+
 import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -26,6 +27,7 @@ import { connect } from "@nats-io/transport-node";
 import postgres from "postgres";
 import WebSocket from "ws";
 import { BENCH_PASSWORD, createBenchDatabase, dropBenchDatabase, seedBenchDatabase } from "../ingest/seed.js";
+import { benchLogin } from "../shared/benchLogin.js";
 import { freePort, freePorts, startBenchServer, stopBenchServer } from "../shared/benchServer.js";
 import { Histogram } from "../shared/histogram.js";
 
@@ -60,17 +62,6 @@ const marker = Int16Array.from({ length: FRAME }, (_, index) =>
 const silence = new Int16Array(FRAME);
 const rms = (samples: Int16Array) =>
   Math.sqrt(samples.reduce((total, sample) => total + sample * sample, 0) / Math.max(1, samples.length));
-
-async function login(httpPort: number, username: string) {
-  const response = await fetch(`http://127.0.0.1:${httpPort}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-armada-client": "web" },
-    body: JSON.stringify({ username, password: BENCH_PASSWORD }),
-  });
-  const cookie = response.headers.get("set-cookie")?.split(";")[0];
-  if (!response.ok || !cookie) throw new Error(`login failed: ${response.status}`);
-  return cookie;
-}
 
 /** One operator's call: silence with a marker now and then; round trips of the markers heard back. */
 function operatorCall(
@@ -141,7 +132,6 @@ async function main() {
   /** the dashcams' instance (and the operators', on one instance) */
   const server = await startBenchServer({
     repoRoot,
-    entry: "apps/server/dist/main.js",
     databaseUrl: url,
     ports,
     env: { JT1078_PORT: String(mediaPort), JT1078_PUBLIC_HOST: "127.0.0.1", ...nats },
@@ -150,7 +140,6 @@ async function main() {
   const operatorServer = twoInstances
     ? await startBenchServer({
         repoRoot,
-        entry: "apps/server/dist/main.js",
         databaseUrl: url,
         ports: operatorPorts,
         env: {
@@ -200,7 +189,7 @@ async function main() {
         );
       await sleep(500);
     }
-    const cookie = await login(operatorPorts.http, seed.username);
+    const cookie = await benchLogin(operatorPorts.http, seed.username, BENCH_PASSWORD);
     const operators = seed.vehicleIds.map((vehicleId, index) =>
       operatorCall(
         operatorPorts.http,

@@ -1,11 +1,14 @@
 /**
- * Streaming forward benchmark (issue 37): the same GT06 load offered twice in one run, first to a server without
- * forwarding (the baseline), then to one forwarding every vehicle update to the local Mosquitto (QoS 1) and RabbitMQ
- * (confirm channel, topic exchange), each on a fresh bench database. It compares the positions written per second,
- * the queue and the server's CPU, and counts what a subscriber on each broker received.
+ * Streaming forward benchmark (issue 37): the same GT06 load offered to each variant in turn, each on a fresh bench
+ * database: `baseline` (no forwarding), `forward` (every vehicle update to the local Mosquitto, QoS 1, and RabbitMQ,
+ * confirm channel and topic exchange) and `forward-main-thread` (the same, by an earlier build given as
+ * `--main-thread-root`, whose sinks ran on the server's event loop). It compares the positions written per second,
+ * the queue, the heartbeat acknowledgement, the server's event-loop delay and CPU, and counts what a subscriber on
+ * each broker received.
  *
  *   npm run build && npx tsx bench/forwarding/run.ts                  # 2,000 devices, 5,000 positions/s, 60 s each
  *   npx tsx bench/forwarding/run.ts --duration 30 --rounds 2 --out /tmp/armada-bench-forwarding.json
+ *   npx tsx bench/forwarding/run.ts --variants forward-main-thread,forward --main-thread-root /tmp/prev/ --rounds 2
  *
  * Needs the local PostgreSQL (as bench/ingest), Mosquitto at mqtt://127.0.0.1:1883 and RabbitMQ at
  * amqp://guest:guest@127.0.0.1:5672. Not part of `make test`. Figures: docs/performance.md "Streaming forward".
@@ -13,6 +16,7 @@
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { connect as connectAmqp } from "amqplib";
@@ -30,6 +34,10 @@ const { values } = parseArgs({
     duration: { type: "string", default: "60" },
     /** baseline, forward, baseline, forward, ...: alternating spreads a busy neighbour over both */
     rounds: { type: "string", default: "1" },
+    /** run in this order in each round */
+    variants: { type: "string", default: "baseline,forward" },
+    /** a checkout of the earlier build (apps/server/dist built, node_modules beside it) for `forward-main-thread` */
+    "main-thread-root": { type: "string" },
     "mqtt-url": { type: "string", default: "mqtt://127.0.0.1:1883" },
     "amqp-url": { type: "string", default: "amqp://guest:guest@127.0.0.1:5672" },
     "database-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/armada_bench" },
@@ -75,30 +83,44 @@ async function startSubscribers(prefix: string, exchange: string) {
   };
 }
 
-async function runVariant(variant: "baseline" | "forward") {
+type Variant = "baseline" | "forward" | "forward-main-thread";
+
+/** `armada_event_loop_delay_seconds{quantile}` in ms (the server's, since it started), or null when not exported */
+function eventLoopDelayMs(text: string) {
+  const at = (quantile: string) => {
+    const match = text.match(
+      new RegExp(`^armada_event_loop_delay_seconds\\{quantile="${quantile}"\\} ([\\d.e-]+)$`, "m"),
+    );
+    return match ? Math.round(Number(match[1]) * 1_000) : null;
+  };
+  return { p50: at("0.5"), p99: at("0.99"), max: at("1") };
+}
+
+async function runVariant(variant: Variant) {
+  const forwarding = variant !== "baseline";
   const tag = randomBytes(3).toString("hex");
   const prefix = `armada-bench-${tag}`;
   const exchange = `armada.bench.${tag}`;
   log(`${variant}: ${devices} devices, ${rate} positions/s offered, ${durationS} s`);
   await createBenchDatabase(databaseUrl);
   await seedBenchDatabase({ url: databaseUrl, devices, imeiBase, vendorType: "gt06" });
-  const subscribers = variant === "forward" ? await startSubscribers(prefix, exchange) : null;
+  const subscribers = forwarding ? await startSubscribers(prefix, exchange) : null;
   const ports = await freePorts();
+  const root = variant === "forward-main-thread" ? values["main-thread-root"] : repoRoot;
+  if (!root) throw new Error("forward-main-thread needs --main-thread-root");
   server = await startBenchServer({
-    repoRoot,
-    entry: "apps/server/dist/main.js",
+    repoRoot: root.endsWith("/") ? root : `${root}/`,
     databaseUrl,
     ports,
-    env:
-      variant === "forward"
-        ? {
-            FORWARD_MQTT_URL: values["mqtt-url"] as string,
-            FORWARD_MQTT_TOPIC_PREFIX: prefix,
-            FORWARD_MQTT_QOS: "1",
-            FORWARD_AMQP_URL: values["amqp-url"] as string,
-            FORWARD_AMQP_EXCHANGE: exchange,
-          }
-        : {},
+    env: forwarding
+      ? {
+          FORWARD_MQTT_URL: values["mqtt-url"] as string,
+          FORWARD_MQTT_TOPIC_PREFIX: prefix,
+          FORWARD_MQTT_QOS: "1",
+          FORWARD_AMQP_URL: values["amqp-url"] as string,
+          FORWARD_AMQP_EXCHANGE: exchange,
+        }
+      : {},
   });
   const child = server;
   const metricsUrl = `http://127.0.0.1:${ports.http}/api/metrics`;
@@ -106,6 +128,9 @@ async function runVariant(variant: "baseline" | "forward") {
   const db = await measureDbThroughput.start(metricsUrl, { databaseUrl });
   let loadFrom = 0;
   let loadTo = 0;
+  // the server's event-loop delay, one 5-second window per scrape, while the load runs
+  const loopWindows: ReturnType<typeof eventLoopDelayMs>[] = [];
+  let loopSampler: NodeJS.Timeout | null = null;
   const load = await runGt06Load({
     protocol: "gt06",
     host: "127.0.0.1",
@@ -120,6 +145,12 @@ async function runVariant(variant: "baseline" | "forward") {
     onLoadStart: () => {
       db.markLoadStart();
       loadFrom = procs.elapsed();
+      loopSampler = setInterval(() => {
+        scrape(metricsUrl).then(
+          (text) => loopWindows.push(eventLoopDelayMs(text)),
+          () => {},
+        );
+      }, 5_000);
     },
     progress: () => {
       const last = db.samples.at(-1);
@@ -127,7 +158,16 @@ async function runVariant(variant: "baseline" | "forward") {
     },
   });
   db.markLoadEnd();
+  if (loopSampler) clearInterval(loopSampler);
   loadTo = procs.elapsed();
+  const p99s = loopWindows.map((window) => window.p99).filter((value): value is number => value !== null);
+  const maxes = loopWindows.map((window) => window.max).filter((value): value is number => value !== null);
+  const eventLoop = {
+    windows: p99s.length,
+    p99MedianMs: p99s.length ? [...p99s].sort((a, b) => a - b)[Math.floor(p99s.length / 2)] : null,
+    p99WorstMs: p99s.length ? Math.max(...p99s) : null,
+    maxMs: maxes.length ? Math.max(...maxes) : null,
+  };
   const database = await db.finish();
   const resources = procs.summary(loadFrom, loadTo);
   procs.stop();
@@ -170,15 +210,27 @@ async function runVariant(variant: "baseline" | "forward") {
   await stopBenchServer(child);
   server = null;
   await dropBenchDatabase(databaseUrl);
-  return { variant, generator: load.summary, database, resources, forwarded };
+  const loadAverage = loadavg().map((value) => Number(value.toFixed(1)));
+  return {
+    variant,
+    loadAverage,
+    generator: load.summary,
+    database,
+    resources,
+    eventLoop,
+    loopWindows,
+    forwarded,
+  };
 }
 
 async function main() {
   const results: Awaited<ReturnType<typeof runVariant>>[] = [];
-  for (let round = 0; round < Number(values.rounds); round++) {
-    results.push(await runVariant("baseline"));
-    results.push(await runVariant("forward"));
-  }
+  const variants = (values.variants as string).split(",") as Variant[];
+  for (const variant of variants)
+    if (!["baseline", "forward", "forward-main-thread"].includes(variant))
+      throw new Error(`unknown variant ${variant}`);
+  for (let round = 0; round < Number(values.rounds); round++)
+    for (const variant of variants) results.push(await runVariant(variant));
   const brief = (result: (typeof results)[number]) => ({
     variant: result.variant,
     offeredPerSecond: rate,
@@ -192,6 +244,8 @@ async function main() {
     backpressureWaits: result.database.backpressureWaits,
     drainSeconds: result.database.drainSeconds,
     heartbeatAckP95Ms: result.generator.heartbeatAckMs.p95,
+    eventLoop: result.eventLoop,
+    loadAverage: result.loadAverage,
     serverCpuMeanPct: result.resources.serverCpuMeanPct,
     serverRssPeakMb: result.resources.serverRssPeakMb,
     machineBusyMeanPct: result.resources.machineBusyMeanPct,

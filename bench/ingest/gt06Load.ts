@@ -14,6 +14,7 @@ import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { type DeviceWire, deviceWire, LOAD_PROTOCOLS, type LoadProtocol } from "./deviceWires.js";
+import { everyDeviceKnown } from "./everyDeviceKnown.js";
 
 const MAX_BACKLOG_BYTES = 16 * 1024;
 /** GT06 fix times have one-second resolution, and the server keeps one position per vehicle and second. */
@@ -262,25 +263,12 @@ async function startSelfGateway(protocol: LoadProtocol) {
   const { createJt808Gateway } = await import("../../apps/server/src/modules/ingest/jt808Gateway.js");
   const { silentLogger } = await import("../../apps/server/src/modules/ingest/ingestLogger.js");
   let received = 0;
-  /** a stable id per IMEI: a JT/T 808 authentication code is made from it */
-  const ids = new Map<string, number>();
-  const idOf = (imei: string) => ids.get(imei) ?? (ids.set(imei, ids.size + 1).size as number);
   const gatewayOptions = {
     host: "127.0.0.1",
     port: 0,
     logger: silentLogger,
     sink: {
-      findDevice: async (imei: string) => ({
-        deviceId: idOf(imei),
-        imei,
-        companyId: 1,
-        vehicleId: idOf(imei),
-        vendorType: protocol,
-        model: null,
-        lenientFraming: false,
-        slot: "tracker" as const,
-        twoDevices: false,
-      }),
+      findDevice: everyDeviceKnown(protocol),
       submitPosition: async () => {
         received += 1;
         return { accepted: true as const, stored: Promise.resolve(true) };

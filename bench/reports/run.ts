@@ -33,6 +33,7 @@ import { ensurePositionPartitions } from "../../apps/server/src/modules/position
 import { activityRollupPart } from "../../apps/server/src/modules/reports/index.js";
 import { createReportService } from "../../apps/server/src/modules/reports/reportService.js";
 import { createBenchDatabase, dropBenchDatabase, seedBenchDatabase } from "../ingest/seed.js";
+import { timed } from "../shared/timed.js";
 
 const { values } = parseArgs({
   options: {
@@ -49,12 +50,6 @@ const vehicleCount = Number(values.vehicles);
 const days = Number(values.days);
 const driverCount = Number(values.drivers);
 const DAY_MS = 86_400_000;
-
-const timed = async <T>(work: () => Promise<T>) => {
-  const started = performance.now();
-  const result = await work();
-  return { result, ms: Math.round(performance.now() - started) };
-};
 
 await createBenchDatabase(url);
 const seed = await seedBenchDatabase({ url, devices: vehicleCount, imeiBase: 990_000_000_000_000n });

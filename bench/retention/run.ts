@@ -17,6 +17,8 @@ import { createArchiveReader } from "../../apps/server/src/modules/retention/arc
 import { positionArchives } from "../../apps/server/src/modules/retention/retention.tables.js";
 import { runRetentionPass } from "../../apps/server/src/modules/retention/retentionPass.js";
 import { createBenchDatabase, dropBenchDatabase, seedBenchDatabase } from "../ingest/seed.js";
+import { timed } from "../shared/timed.js";
+import { insertSyntheticPositions } from "./syntheticPositions.js";
 
 const { values } = parseArgs({
   options: {
@@ -30,11 +32,6 @@ const url = values.url as string;
 const vehicleCount = Number(values.vehicles);
 const days = Number(values.days);
 const DAY_MS = 86_400_000;
-const timed = async <T>(work: () => Promise<T>) => {
-  const started = performance.now();
-  const result = await work();
-  return { result, ms: Math.round(performance.now() - started) };
-};
 
 await createBenchDatabase(url);
 const seed = await seedBenchDatabase({ url, devices: vehicleCount, imeiBase: 990_000_000_039_000n });
@@ -47,22 +44,13 @@ const partition = `positions_${start.getUTCFullYear()}_${String(start.getUTCMont
 
 const fixes = (days * DAY_MS) / 10_000;
 const inserted = await timed(() =>
-  db.execute(sql`
-    insert into positions (vehicle_id, fix_time, server_time, company_id, device_id, protocol, latitude, longitude,
-                           speed, course, altitude, accuracy, gps_fixed, ignition, battery, odometer, attributes)
-    select v.id,
-           ${start.toISOString()}::timestamptz + (i * 10) * interval '1 second',
-           ${start.toISOString()}::timestamptz + (i * 10 + 2) * interval '1 second',
-           ${seed.companyId}, v.id, 'gt06', -6.2 + (i % 997) / 100000.0,
-           106.8 + (v.id % 10) * 0.03 + least(i % 360, 240) / 240.0 * 0.3,
-           case when i % 360 < 240 then 30 + 50 * abs(sin(i / 50.0)) else 0 end,
-           (i * 7) % 360, 20 + (i % 13), 5 + (i % 4), true, i % 360 < 300, 12.6 + (i % 5) / 10.0,
-           100000 + i * 0.08,
-           jsonb_build_object('sat', 6 + i % 7, 'rssi', 2 + i % 4)
-      from unnest(array[${sql.join(
-        seed.vehicleIds.map((id) => sql`${id}::int`),
-        sql`, `,
-      )}]) as v(id), generate_series(0, ${fixes - 1}) as i`),
+  insertSyntheticPositions(db, {
+    companyId: seed.companyId,
+    vehicleIds: seed.vehicleIds,
+    start,
+    fixes,
+    intervalS: 10,
+  }),
 );
 const rows = vehicleCount * fixes;
 console.log(`positions: ${rows} rows inserted in ${inserted.ms} ms`);

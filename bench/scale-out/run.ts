@@ -68,7 +68,6 @@ async function runScenario(scenario: Scenario) {
       servers.push({
         child: await startBenchServer({
           repoRoot,
-          entry: "apps/server/dist/main.js",
           databaseUrl,
           ports,
           env,

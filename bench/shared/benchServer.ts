@@ -49,8 +49,8 @@ export async function freePorts(): Promise<BenchPorts> {
 
 export interface BenchServerOptions {
   repoRoot: string;
-  /** relative to repoRoot; a `.ts` entry runs under tsx (development only) */
-  entry: string;
+  /** relative to repoRoot, the built server by default; a `.ts` entry runs under tsx (development only) */
+  entry?: string;
   databaseUrl: string;
   ports: BenchPorts;
   /** run with node --cpu-prof, profile written to this folder */
@@ -67,7 +67,7 @@ const SERVER_NODE_FLAGS = ["--max-semi-space-size=128"];
  * and the given ports.
  */
 export async function startBenchServer(options: BenchServerOptions) {
-  const entry = `${options.repoRoot}${options.entry}`;
+  const entry = `${options.repoRoot}${options.entry ?? "apps/server/dist/main.js"}`;
   if (!existsSync(entry)) throw new Error(`${entry} not found: build the server first (npm run build)`);
   const profile = options.cpuProfDir ? ["--cpu-prof", `--cpu-prof-dir=${options.cpuProfDir}`] : [];
   const loader = entry.endsWith(".ts") ? ["--import", "tsx"] : [];
@@ -112,7 +112,8 @@ export async function startBenchServer(options: BenchServerOptions) {
   child.stdout?.on("data", forward);
   child.stderr?.on("data", forward);
   const metricsUrl = `http://127.0.0.1:${options.ports.http}/api/metrics`;
-  const deadline = Date.now() + 60_000;
+  // generous: on a shared 2-core machine a fresh database's migrations alone have taken over a minute
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} while starting`);
     try {
@@ -126,7 +127,7 @@ export async function startBenchServer(options: BenchServerOptions) {
     await sleep(200);
   }
   child.kill("SIGKILL");
-  throw new Error("server did not start within 60 s");
+  throw new Error("server did not start within 180 s");
 }
 
 export async function stopBenchServer(child: ChildProcess | null) {

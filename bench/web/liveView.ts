@@ -289,7 +289,6 @@ async function main() {
   const ports = await freePorts();
   const server = await startBenchServer({
     repoRoot,
-    entry: "apps/server/dist/main.js",
     databaseUrl: url,
     ports,
   });

@@ -1,5 +1,5 @@
-import { expect, type Page } from "@playwright/test";
-import { graphql } from "./graphql.js";
+import type { Page } from "@playwright/test";
+import { createAlertRule } from "./alertRules.js";
 
 /** DMS fatigue (T/JSATL DMS type 0x01) raises alert code 111. */
 export const FATIGUE = { kind: "dms" as const, type: 0x01 };
@@ -7,20 +7,13 @@ export const DMS_FATIGUE_CODE = 111;
 
 /** An Important (no auto-popup) DMS fatigue rule for one vehicle. */
 export async function fatigueRule(page: Page, plate: string, vehicleId: number) {
-  const rule = await graphql<{ createAlertRule: { isSuccessful: boolean; message: string } }>(
-    page,
-    `mutation($input: AlertRuleInput!) { createAlertRule(input: $input) { isSuccessful message } }`,
-    {
-      input: {
-        label: `E2E kantuk ${plate}`,
-        alertCode: DMS_FATIGUE_CODE,
-        alertUrgencyType: "Important",
-        autoPopup: false,
-        vehicleIds: [vehicleId],
-      },
-    },
-  );
-  expect(rule.createAlertRule.isSuccessful, rule.createAlertRule.message).toBe(true);
+  await createAlertRule(page, {
+    label: `E2E kantuk ${plate}`,
+    alertCode: DMS_FATIGUE_CODE,
+    alertUrgencyType: "Important",
+    autoPopup: false,
+    vehicleIds: [vehicleId],
+  });
 }
 
 /** A simulated dashcam's sample of a vehicle driving east on an arterial road. */

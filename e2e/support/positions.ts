@@ -12,6 +12,8 @@ export interface PositionReport {
   ignition?: boolean;
   /** fuel level, percent of the tank */
   fuelPercent?: number;
+  /** the device's odometer, km (the query form of the OsmAnd protocol reads it in km) */
+  odometerKm?: number;
 }
 
 /** Reports a position for an OsmAnd demo device (`armada-demo-16`..`24`) to the ingest port, as a phone would. */
@@ -26,6 +28,7 @@ export async function postOsmand(deviceId: string, report: PositionReport) {
   });
   if (report.ignition !== undefined) params.set("ignition", String(report.ignition));
   if (report.fuelPercent !== undefined) params.set("fuel", String(report.fuelPercent));
+  if (report.odometerKm !== undefined) params.set("odometer", String(report.odometerKm));
   const response = await fetch(`http://127.0.0.1:${osmandPort}/?${params}`, {
     signal: AbortSignal.timeout(10_000),
   });

@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { graphql } from "../support/graphql.js";
+import { createAlertRule } from "../support/alertRules.js";
 import { postOsmand, vehicleIdByPlate } from "../support/positions.js";
 import { signIn, signInAt } from "../support/session.js";
 
@@ -13,22 +13,15 @@ const FAST_KNOTS = 54;
 /** An auto-popup Urgent overspeed rule (80 km/h for 60 s) for one vehicle, for every alert center user. */
 async function createOverspeedRule(page: Page, plate: string) {
   const vehicleId = await vehicleIdByPlate(page, plate);
-  const data = await graphql<{ createAlertRule: { isSuccessful: boolean; message: string } }>(
-    page,
-    `mutation($input: AlertRuleInput!) { createAlertRule(input: $input) { isSuccessful message } }`,
-    {
-      input: {
-        label: `E2E ngebut ${plate} ${Date.now()}`,
-        alertCode: 8,
-        maxThreshold: 80,
-        minThresholdTime: 60,
-        alertUrgencyType: "Urgent",
-        autoPopup: true,
-        vehicleIds: [vehicleId],
-      },
-    },
-  );
-  expect(data.createAlertRule.isSuccessful, data.createAlertRule.message).toBe(true);
+  await createAlertRule(page, {
+    label: `E2E ngebut ${plate} ${Date.now()}`,
+    alertCode: 8,
+    maxThreshold: 80,
+    minThresholdTime: 60,
+    alertUrgencyType: "Urgent",
+    autoPopup: true,
+    vehicleIds: [vehicleId],
+  });
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

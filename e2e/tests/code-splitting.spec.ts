@@ -39,7 +39,6 @@ const DASHBOARD_ROUTE_CHUNKS = [
   "AuthGuard",
   "allTexts",
   "AppLayout",
-  "center",
   "DashboardPage",
 ];
 

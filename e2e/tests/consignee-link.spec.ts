@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { createDeliveryOrder } from "../support/deliveryOrders.js";
 import { graphql } from "../support/graphql.js";
 import { osmandVehicleId } from "../support/osmandVehicle.js";
 import { postOsmand } from "../support/positions.js";
@@ -24,31 +25,16 @@ async function planTask(planner: Page, phone: string) {
     `query { drivers(filter: { isActive: true, pagination: { page: 1, show: 999 } }) { data { userId fullname } } }`,
   );
   const driverId = drivers.data.find((driver) => driver.fullname === "Budi Santoso")?.userId;
-  const { createDeliveryOrder } = await graphql<{
-    createDeliveryOrder: {
-      isSuccessful: boolean;
-      message: string;
-      data: { deliveryOrderId: number; code: string };
-    };
-  }>(
+  const order = await createDeliveryOrder(
     planner,
-    `mutation ($input: CreateDeliveryOrderInput!) {
-      createDeliveryOrder(input: $input) { isSuccessful message data { deliveryOrderId code } } }`,
     {
-      input: {
-        customerName: "Toko Uji Penerima",
-        origin: { address: "Gudang Cikarang", lat: -6.3, lng: 107.15 },
-        destination: DESTINATION,
-        destinationContactName: "Ibu Ratna",
-        destinationContactPhone: phone,
-      },
+      customerName: "Toko Uji Penerima",
+      origin: { address: "Gudang Cikarang", lat: -6.3, lng: 107.15 },
+      destination: DESTINATION,
+      destinationContactName: "Ibu Ratna",
+      destinationContactPhone: phone,
     },
-  );
-  expect(createDeliveryOrder.isSuccessful, createDeliveryOrder.message).toBe(true);
-  const order = createDeliveryOrder.data;
-  await graphql(
-    planner,
-    `mutation { changeDeliveryOrderStatus(input: { deliveryOrderId: ${order.deliveryOrderId}, status: CONFIRMED }) { isSuccessful } }`,
+    { confirmed: true },
   );
   const { createFleetTask } = await graphql<{
     createFleetTask: {

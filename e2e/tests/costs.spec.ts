@@ -1,10 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
+import { alertRowsOf, createAlertRule, openUncheckedAlerts } from "../support/alertRules.js";
 import { graphql } from "../support/graphql.js";
 import { postOsmand } from "../support/positions.js";
 import { screenshot } from "../support/screenshot.js";
 import { signIn, signInAt } from "../support/session.js";
+
+/** The catalogue's fuel loss (alert-center-and-shell.md). */
+const FUEL_LOSS = 14;
 
 const rupiah = (text: string | null) => Number((text ?? "").replace(/\D/g, ""));
 
@@ -67,6 +71,14 @@ test("a drain reported by a fuel sensor is stored by the fuel pass and shows on 
     { input: { licensePlate: plate, imei: deviceId, vendorType: "osmand", fuelCapacity: 200 } },
   );
   expect(created.createVehicle.isSuccessful).toBe(true);
+  await createAlertRule(page, {
+    label: `E2E BBM hilang ${plate}`,
+    alertCode: FUEL_LOSS,
+    alertUrgencyType: "Important",
+    minThreshold: 10,
+    autoPopup: false,
+    vehicleIds: [created.createVehicle.data.id],
+  });
   // parked 20 minutes at 80 %, 40 L (20 % of 200 L) siphoned in 5 minutes, parked 20 minutes at 60 %
   const start = Math.floor(Date.now() / 1000) - 50 * 60;
   const levels = [...Array(20).fill(80), 76, 72, 68, 64, ...Array(20).fill(60)];
@@ -104,6 +116,12 @@ test("a drain reported by a fuel sensor is stored by the fuel pass and shows on 
   await expect(page.getByTestId("fuel-drained")).toContainText("40 L");
   await expect(page.getByTestId("fuel-chart").locator("canvas")).toBeVisible();
   await screenshot(page, "fuel-report-1440");
+
+  // the drain is a fuel-loss alert in the alert center (the rule's 10 % reached by 20 %)
+  await openUncheckedAlerts(page);
+  const alert = alertRowsOf(page, "important", plate);
+  await expect(alert.first()).toContainText("Kehilangan BBM", { timeout: 15_000 });
+  await page.keyboard.press("Escape");
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(drain).toBeVisible();
   await screenshot(page, "fuel-report-390", false);

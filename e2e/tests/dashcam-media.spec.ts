@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { jt808Port } from "../playwright.config.js";
 import { DMS_FATIGUE_CODE, FATIGUE, fatigueRule, dashcamSample as sample } from "../support/dashcamAlerts.js";
 import { graphql } from "../support/graphql.js";
+import { screenshot } from "../support/screenshot.js";
 import { keepOnboardingClosed, signIn } from "../support/session.js";
 
 /** The lazy chunk of the alert video modal (polling and player). */
@@ -87,7 +88,7 @@ test.describe("dashcam media", () => {
     const state = page.getByTestId("media-state");
     await expect(state).toHaveAttribute("data-status", "requesting");
     await expect(page.getByTestId("media-status-text")).toContainText("Meminta daftar berkas");
-    await page.screenshot({ path: "../test-results/e2e-artifacts/dashcam-media-requesting.png" });
+    await screenshot(page, "dashcam-media-requesting", false);
     await expect(state).toHaveAttribute("data-status", "checking", { timeout: 15_000 });
     await expect(page.getByTestId("media-status-text")).toContainText("Memeriksa");
     await expect(state).toHaveAttribute("data-status", "complete", { timeout: 45_000 });
@@ -100,7 +101,7 @@ test.describe("dashcam media", () => {
     await expect
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
       .toBeGreaterThan(0.5);
-    await page.screenshot({ path: "../test-results/e2e-artifacts/dashcam-media-playing.png" });
+    await screenshot(page, "dashcam-media-playing", false);
     const clipUrl = await video.getAttribute("src");
     expect(clipUrl).toMatch(/^\/api\/media\/\d+$/);
     const ranged = await page.request.get(clipUrl ?? "", { headers: { range: "bytes=0-99" } });
@@ -116,7 +117,7 @@ test.describe("dashcam media", () => {
       timeout: 10_000,
     });
     await expect(page.getByTestId("media-video")).toBeVisible();
-    await page.screenshot({ path: "../test-results/e2e-artifacts/dashcam-alert-popup-media.png" });
+    await screenshot(page, "dashcam-alert-popup-media", false);
     await page.keyboard.press("Escape");
 
     await page.goto("/video-history/");
@@ -127,7 +128,7 @@ test.describe("dashcam media", () => {
     await expect
       .poll(() => page.getByTestId("media-video").evaluate((element: HTMLVideoElement) => element.readyState))
       .toBeGreaterThanOrEqual(2);
-    await page.screenshot({ path: "../test-results/e2e-artifacts/dashcam-video-history.png" });
+    await screenshot(page, "dashcam-video-history", false);
 
     // another company's user: the clip is not found
     const other = await browser.newContext();
@@ -166,7 +167,7 @@ test.describe("dashcam media", () => {
     await expect.poll(() => snapshot.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(320);
     // nothing was asked of the dashcam: no resource list, no FTP upload
     expect(camera.stats).toMatchObject({ fileLists: 0, uploads: 0 });
-    await page.screenshot({ path: "../test-results/e2e-artifacts/dashcam-alarm-attachments.png" });
+    await screenshot(page, "dashcam-alarm-attachments", false);
   });
 
   test("the vehicle media page lists the dashcam's files and asks for an upload", async ({ page }) => {
@@ -185,9 +186,6 @@ test.describe("dashcam media", () => {
     await request.click();
     await expect(page.getByText("Permintaan unggah dikirim ke kamera")).toBeVisible();
     await expect(page.getByTestId("media-stored-clip").first()).toBeVisible({ timeout: 45_000 });
-    await page.screenshot({
-      path: "../test-results/e2e-artifacts/dashcam-vehicle-media.png",
-      fullPage: true,
-    });
+    await screenshot(page, "dashcam-vehicle-media");
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { createDeliveryOrder } from "../support/deliveryOrders.js";
 import { graphql } from "../support/graphql.js";
 import { screenshot } from "../support/screenshot.js";
 import { signIn } from "../support/session.js";
@@ -54,22 +55,11 @@ test("a planner confirms a new order and its detail page shows each status it mo
   page,
 }) => {
   await signIn(page, "admin");
-  const { createDeliveryOrder } = await graphql<{
-    createDeliveryOrder: { isSuccessful: boolean; message: string; data: { deliveryOrderId: number } };
-  }>(
-    page,
-    `mutation ($input: CreateDeliveryOrderInput!) {
-      createDeliveryOrder(input: $input) { isSuccessful message data { deliveryOrderId } } }`,
-    {
-      input: {
-        customerName: "Toko Riwayat Status",
-        origin: { address: "Gudang Cikarang", lat: -6.3, lng: 107.15 },
-        destination: { address: "Toko Kelapa Gading", lat: -6.157, lng: 106.908 },
-      },
-    },
-  );
-  expect(createDeliveryOrder.isSuccessful, createDeliveryOrder.message).toBe(true);
-  const id = createDeliveryOrder.data.deliveryOrderId;
+  const { deliveryOrderId: id } = await createDeliveryOrder(page, {
+    customerName: "Toko Riwayat Status",
+    origin: { address: "Gudang Cikarang", lat: -6.3, lng: 107.15 },
+    destination: { address: "Toko Kelapa Gading", lat: -6.157, lng: 106.908 },
+  });
   await page.goto(`/delivery/${id}/`);
   const history = page.getByTestId("order-detail-history");
   await expect(history).toContainText("Belum ada perubahan status.");

@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { createDeliveryOrder } from "../support/deliveryOrders.js";
 import { graphql } from "../support/graphql.js";
 import { screenshot } from "../support/screenshot.js";
 import { signIn } from "../support/session.js";
@@ -38,19 +39,12 @@ async function planTask(planner: Page) {
   if (!vehicleId) throw new Error("Budi Santoso has no vehicle in the demo");
   const orderIds: number[] = [];
   for (const customer of CUSTOMERS) {
-    const { createDeliveryOrder } = await graphql<{
-      createDeliveryOrder: { data: { deliveryOrderId: number } };
-    }>(
+    const order = await createDeliveryOrder(
       planner,
-      `mutation ($input: CreateDeliveryOrderInput!) { createDeliveryOrder(input: $input) { data { deliveryOrderId } } }`,
-      { input: { ...ORDER, customerName: customer.name, destination: customer.destination } },
+      { ...ORDER, customerName: customer.name, destination: customer.destination },
+      { confirmed: true },
     );
-    const id = createDeliveryOrder.data.deliveryOrderId;
-    await graphql(
-      planner,
-      `mutation { changeDeliveryOrderStatus(input: { deliveryOrderId: ${id}, status: CONFIRMED }) { isSuccessful } }`,
-    );
-    orderIds.push(id);
+    orderIds.push(order.deliveryOrderId);
   }
   const { createFleetTask } = await graphql<{
     createFleetTask: {

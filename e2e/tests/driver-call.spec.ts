@@ -2,6 +2,7 @@ import { type Simulator, startSimulator } from "@armada/simulator";
 import { expect, type Page, test } from "@playwright/test";
 import config, { gt06Port, jt808Port, osmandPort } from "../playwright.config.js";
 import { graphql } from "../support/graphql.js";
+import { screenshot } from "../support/screenshot.js";
 import { keepOnboardingClosed, signIn } from "../support/session.js";
 
 /** Chromium's fake microphone (a beeping tone) granted without a prompt, on top of the config's flags. */
@@ -140,7 +141,7 @@ test.describe("driver call through the dashcam", () => {
       // the codec the dashcam declared (0x9003 → 0x1003) and spoke
       await expect(row).toContainText("G.711 A-law");
       expect(simulator?.stats().jt808.attributeQueries).toBeGreaterThanOrEqual(1);
-      await page.screenshot({ path: "../test-results/e2e-artifacts/driver-call-log.png" });
+      await screenshot(page, "driver-call-log", false);
     } finally {
       await setMaxActiveCalls(page, 3);
     }

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { alertRowsOf, createAlertRule, openUncheckedAlerts } from "../support/alertRules.js";
 import { graphql } from "../support/graphql.js";
 import { osmandVehicleId } from "../support/osmandVehicle.js";
 import { postOsmand } from "../support/positions.js";
@@ -21,35 +22,21 @@ test("a started task driven by its vehicle's positions: the stop turns visited l
   await keepOnboardingClosed(context);
   await signIn(page, "admin");
   const id = await osmandVehicleId(page, VEHICLE);
-  const rule = await graphql<{ createAlertRule: { isSuccessful: boolean; message: string } }>(
-    page,
-    `mutation ($input: AlertRuleInput!) { createAlertRule(input: $input) { isSuccessful message } }`,
-    {
-      input: {
-        label: "E2E pesanan terlambat",
-        alertCode: LATE_ARRIVAL,
-        alertUrgencyType: "Urgent",
-        autoPopup: false,
-        vehicleIds: [id],
-      },
-    },
-  );
-  expect(rule.createAlertRule.isSuccessful, rule.createAlertRule.message).toBe(true);
-  const halted = await graphql<{ createAlertRule: { isSuccessful: boolean; message: string } }>(
-    page,
-    `mutation ($input: AlertRuleInput!) { createAlertRule(input: $input) { isSuccessful message } }`,
-    {
-      input: {
-        label: "E2E berhenti tak terencana",
-        alertCode: UNPLANNED_STOP,
-        alertUrgencyType: "Important",
-        minThresholdTime: 60,
-        autoPopup: false,
-        vehicleIds: [id],
-      },
-    },
-  );
-  expect(halted.createAlertRule.isSuccessful, halted.createAlertRule.message).toBe(true);
+  await createAlertRule(page, {
+    label: "E2E pesanan terlambat",
+    alertCode: LATE_ARRIVAL,
+    alertUrgencyType: "Urgent",
+    autoPopup: false,
+    vehicleIds: [id],
+  });
+  await createAlertRule(page, {
+    label: "E2E berhenti tak terencana",
+    alertCode: UNPLANNED_STOP,
+    alertUrgencyType: "Important",
+    minThresholdTime: 60,
+    autoPopup: false,
+    vehicleIds: [id],
+  });
   // an instant task whose only stop was due an hour ago
   const task = await graphql<{ createFleetTask: { data: { fleetTaskId: number } } }>(
     page,
@@ -110,17 +97,10 @@ test("a started task driven by its vehicle's positions: the stop turns visited l
   // the late stop is in the alert center, as the fleet order's alert
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/dashboard/");
-  await page.getByTestId("alert-bell").click();
-  await page.getByTestId("alert-center-not-checked").click();
-  const row = page
-    .getByTestId("alert-list-urgent")
-    .locator("[data-testid^='alert-row-']")
-    .filter({ hasText: VEHICLE.plate });
+  await openUncheckedAlerts(page);
+  const row = alertRowsOf(page, "urgent", VEHICLE.plate);
   await expect(row.first()).toContainText("Terlambat Tiba", { timeout: 15_000 });
-  const halt = page
-    .getByTestId("alert-list-important")
-    .locator("[data-testid^='alert-row-']")
-    .filter({ hasText: VEHICLE.plate });
+  const halt = alertRowsOf(page, "important", VEHICLE.plate);
   await expect(halt.first()).toContainText("Berhenti Tidak Terencana", { timeout: 15_000 });
   await screenshot(page, "fleet-task-live-alert-center");
 });

@@ -18,13 +18,18 @@ import { weightUntilMap } from "../support/weightUntilMap.js";
  * 469,527 bytes and 36 requests on a phone. The users page, passkeys, e-toll and invoice settings added their texts
  * (the signed-in visit loads every page's): 487,231 and 471,466 bytes, each budget 1 KB more. The texts of the users,
  * set-password, driver home, Track Vision and WhatsApp inbox pages and of the retention card moved to the pages'
- * chunk (`PAGE_TEXT_SECTIONS`): 485,041 and 469,282 bytes, each budget 2 KB less.
+ * chunk (`PAGE_TEXT_SECTIONS`): 485,041 and 469,282 bytes, each budget 2 KB less. The deliveries, costs and route
+ * plans' work since took the desktop to 485,396 bytes, over its budget; shared chunks named by their hash alone (the
+ * entry's list of preloads was 300 file names, vite.config.ts `chunkFileName`) took 2.1 KB off both: 483,288 and
+ * 467,562 bytes, 40 and 36 requests, each budget 1 KB less. The side and horizontal menus loaded only on a wider
+ * screen (`DesktopMenus`), the scroll lock out of AppShell and the empty barrel chunks gone took the phone under the
+ * issue's goal: 459,651 bytes and 33 requests (its budget is now the goal, 450 KB), the desktop 481,043 and 40.
  */
-const LIVE_VIEW_JS_BUDGET = 474 * 1024;
+const LIVE_VIEW_JS_BUDGET = 471 * 1024;
 const LIVE_VIEW_REQUEST_BUDGET = 41;
-/** The same visit on a phone's screen, as the bench's. */
-const PHONE_JS_BUDGET = 459 * 1024;
-const PHONE_REQUEST_BUDGET = 37;
+/** The same visit on a phone's screen, as the bench's: the issue's goal. */
+const PHONE_JS_BUDGET = 450 * 1024;
+const PHONE_REQUEST_BUDGET = 34;
 
 /**
  * A cold visit to the live view in a fresh context with the admin's session (nothing cached, as an operator's

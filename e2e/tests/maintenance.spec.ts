@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { alertRowsOf, createAlertRule, openUncheckedAlerts } from "../support/alertRules.js";
 import { demoVehicle } from "../support/demoVehicle.js";
 import { graphql } from "../support/graphql.js";
+import { postOsmand } from "../support/positions.js";
 import { screenshot } from "../support/screenshot.js";
 import { signIn } from "../support/session.js";
 import { wibDay } from "../support/wibDay.js";
@@ -119,4 +121,61 @@ test("a plan item coming due shows as upcoming; its service order is edited, run
   // the phone shows the orders as cards
   await expect(page.getByTestId("service-orders")).toContainText("Andi Wijaya");
   await screenshot(page, "maintenance-orders-phone");
+});
+
+/** The catalogue's service due (alert-center-and-shell.md). */
+const SERVICE_DUE = 145;
+
+test("a service item due by km comes due from the kilometres its tracker reports, and the reminder pass raises its alert", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, "admin");
+  const plate = `B ${String(Date.now()).slice(-4)} KMS`;
+  const deviceId = `e2e-km-${Date.now()}`;
+  const created = await graphql<{ createVehicle: { isSuccessful: boolean; data: { id: number } } }>(
+    page,
+    `mutation ($input: CreateVehicleInput!) { createVehicle(input: $input) { isSuccessful data { id } } }`,
+    { input: { licensePlate: plate, imei: deviceId, vendorType: "osmand" } },
+  );
+  expect(created.createVehicle.isSuccessful).toBe(true);
+  const vehicleId = created.createVehicle.data.id;
+  await createAlertRule(page, {
+    label: `E2E servis km ${plate}`,
+    alertCode: SERVICE_DUE,
+    alertUrgencyType: "Important",
+    autoPopup: false,
+    vehicleIds: [vehicleId],
+  });
+  const plan = await graphql<{ createServicePlan: { isSuccessful: boolean; message: string } }>(
+    page,
+    `mutation ($input: CreateServicePlanInput!) { createServicePlan(input: $input) { isSuccessful message } }`,
+    {
+      input: {
+        vehicleId,
+        name: "Servis km e2e",
+        items: [{ name: "Ganti oli per km", intervalKm: 1000, noticeKm: 100, lastServiceOdometerKm: 0 }],
+      },
+    },
+  );
+  expect(plan.createServicePlan.isSuccessful, plan.createServicePlan.message).toBe(true);
+
+  // the tracker's odometer reads 400 km, then 1,020 km: past the 1,000 km interval
+  const now = Math.floor(Date.now() / 1000);
+  await postOsmand(deviceId, { latitude: -6.2, longitude: 106.82, timestamp: now - 120, odometerKm: 400 });
+  await postOsmand(deviceId, { latitude: -6.2, longitude: 106.82, timestamp: now - 60, odometerKm: 1020 });
+
+  // the reminder pass (every 3 s on the e2e server) raises the service alert for the rule's vehicle
+  await page.goto("/dashboard/");
+  await openUncheckedAlerts(page);
+  const alert = alertRowsOf(page, "important", plate);
+  await expect(alert.first()).toContainText("Jadwal Servis", { timeout: 30_000 });
+  await page.keyboard.press("Escape");
+  await page.goto("/maintenance/");
+  await page.getByTestId("due-filter").locator("label").filter({ hasText: "Terlambat" }).click();
+  const row = page.getByTestId("due-items").getByRole("row").filter({ hasText: plate });
+  await expect(row).toContainText("Ganti oli per km");
+  await expect(row.getByTestId("due-status")).toHaveText("Terlambat");
+  await expect(row).toContainText("lewat 20 km");
+  await screenshot(page, "maintenance-due-by-km-desktop");
 });

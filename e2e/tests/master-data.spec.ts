@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { countLeaveGuards, untilLeaveIsGuarded } from "../support/leaveGuard.js";
 import { signIn, signInAt } from "../support/session.js";
 
 /** A plate no other run or test uses: "Z 1234 ABC" style with random digits and letters. */
@@ -232,6 +233,7 @@ test.describe("master data: unsaved changes", () => {
   }) => {
     // the drivers page holds the driver form's guard and the card modal's (registered after it, never dirty here):
     // the router consults one blocker only, so a clean guard must not hold it
+    await countLeaveGuards(page);
     await signInAt(page, "admin", "/master/vehicles");
     await page.getByRole("tab", { name: "Pengemudi" }).click();
     await expect(page).toHaveURL(/\/master\/drivers$/);
@@ -239,6 +241,7 @@ test.describe("master data: unsaved changes", () => {
     const dialog = page.getByTestId("unsaved-changes");
     await page.getByTestId("driver-add").click();
     await form.getByTestId("driver-form-name").fill("Pengemudi belum disimpan");
+    await untilLeaveIsGuarded(page);
     await page.goBack();
     await expect(dialog.getByText(question)).toBeVisible();
     await dialog.getByRole("button", { name: "Tetap di sini" }).click();

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { FakeGt06Device } from "../support/gt06Device.js";
 import { vehicleIdByPlate } from "../support/positions.js";
+import { screenshot } from "../support/screenshot.js";
 import { liveAlertsSubscribed, signIn } from "../support/session.js";
 
 /** Demo GT06 tracker 15 (B 9924 BYU): no other spec drives it. */
@@ -72,7 +73,7 @@ test("the first alert of a visit offers push, after an open dialog, beside the m
       .evaluate((menu) => menu.getBoundingClientRect().right);
     expect((await offer.boundingBox())?.x).toBeGreaterThan(menuRight);
     await expect(offer).toContainText("Aktifkan notifikasi push?");
-    await page.screenshot({ path: "test-results/push-offer.png" });
+    await screenshot(page, "push-offer", false);
     // not blocking: the page still answers under it
     await page.getByTestId("alert-bell").click();
     await expect(offer).toBeVisible();

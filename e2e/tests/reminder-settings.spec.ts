@@ -74,6 +74,9 @@ test.describe("Reminder settings", () => {
       await page.reload();
       await expect(page.getByTestId("reminder-lead-day-45")).toBeChecked();
       await expect(page.getByTestId("sent-reminders-table")).toBeVisible();
+      // the newest first: other specs' reminders (a pass every 3 s on the e2e server) may fill the first 10 rows
+      await page.getByTestId("sent-reminders-table-page-size").click();
+      await page.getByRole("option", { name: "100", exact: true }).click();
       // the start-up pass (the leading instance's) reminded of the demo driver's SIM, 25 days from expiry
       await expect(page.getByTestId("sent-reminders-table")).toContainText(
         /SIM habis 25 hari lagi: Budi Santoso \(SIM B2 \d+\)/,
@@ -132,6 +135,78 @@ test.describe("Reminder settings", () => {
       await expect(card.getByTestId("reminder-recipients")).toContainText(name);
       await screenshot(page, "reminder-recipients-phone", false);
     } finally {
+      await graphql(page, RESTORE, { input: asInput(before) });
+    }
+  });
+
+  test("a chosen recipient whose WhatsApp number went, or who was deactivated, is warned about beside their name", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, "admin");
+    const before = (await graphql<{ reminderSettings: { data: Settings } }>(page, SETTINGS)).reminderSettings
+      .data;
+    const options = (
+      await graphql<{
+        reminderRecipientOptions: { data: { userId: number; name: string; phoneNo: string | null }[] };
+      }>(page, `query { reminderRecipientOptions { data { userId name phoneNo } } }`)
+    ).reminderRecipientOptions.data;
+    const me = (
+      await graphql<{ identity: { data: { userId: number } } }>(
+        page,
+        `query { identity { data { userId } } }`,
+      )
+    ).identity.data;
+    const chosen = options.find((option) => option.phoneNo !== null && option.userId !== me.userId);
+    expect(chosen, "a demo user with a WhatsApp number besides the admin").toBeDefined();
+    const user = chosen as { userId: number; name: string; phoneNo: string };
+    const UPDATE_USER = `mutation ($input: UpdateUserInput!) { updateUser(input: $input) { isSuccessful message } }`;
+    const SET_ACTIVE = `mutation ($input: SetUserActiveInput!) { setUserActive(input: $input) { isSuccessful } }`;
+    try {
+      await graphql(page, RESTORE, {
+        input: {
+          ...asInput(before),
+          recipientsChosen: true,
+          recipients: [{ userId: user.userId, byWhatsApp: true, byEmail: false, byPush: false }],
+        },
+      });
+      // the number cleared from the user form: WhatsApp no longer reaches them
+      const cleared = await graphql<{ updateUser: { isSuccessful: boolean; message: string } }>(
+        page,
+        UPDATE_USER,
+        { input: { userId: user.userId, phoneNo: "" } },
+      );
+      expect(cleared.updateUser.isSuccessful, cleared.updateUser.message).toBe(true);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto("/setting/reminders");
+      const card = page.getByTestId("reminder-settings");
+      const warning = card.getByTestId(`reminder-recipient-${user.userId}-warning`);
+      await expect(warning).toHaveText(
+        "Nomor WhatsApp tidak valid — pengingat tidak terkirim lewat WhatsApp",
+        {
+          timeout: 30_000,
+        },
+      );
+      await expect(card.getByTestId(`reminder-recipient-${user.userId}`)).toContainText(user.name);
+      await card.getByTestId("reminder-recipients").scrollIntoViewIfNeeded();
+      await screenshot(page, "reminder-recipient-warning-desktop");
+      // unticking WhatsApp for them clears the warning (nothing is skipped any more)
+      await card.getByTestId(`reminder-recipient-${user.userId}-byWhatsApp`).uncheck();
+      await expect(warning).toBeHidden();
+
+      // deactivated: still listed, with the warning to remove them
+      await graphql(page, SET_ACTIVE, { input: { userId: user.userId, active: false } });
+      await page.reload();
+      await expect(warning).toHaveText(
+        "Pengguna nonaktif — tidak menerima pengingat. Hapus dari daftar penerima.",
+      );
+      await page.setViewportSize({ width: 390, height: 844 });
+      await card.getByTestId("reminder-recipients").scrollIntoViewIfNeeded();
+      await expect(warning).toBeVisible();
+      await screenshot(page, "reminder-recipient-warning-phone", false);
+    } finally {
+      await graphql(page, SET_ACTIVE, { input: { userId: user.userId, active: true } });
+      await graphql(page, UPDATE_USER, { input: { userId: user.userId, phoneNo: user.phoneNo } });
       await graphql(page, RESTORE, { input: asInput(before) });
     }
   });

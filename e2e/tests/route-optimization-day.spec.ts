@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
+import { pickSavedAddress } from "../support/addressPicker.js";
 import { pickDay } from "../support/datePicker.js";
-import { graphql } from "../support/graphql.js";
+import { createDeliveryOrder } from "../support/deliveryOrders.js";
 import { screenshot } from "../support/screenshot.js";
 import { signInAt } from "../support/session.js";
 import { wibDay } from "../support/wibDay.js";
@@ -22,36 +23,22 @@ async function seedOrders(page: Page, day: string) {
   ] as const;
   for (let i = 0; i < ORDERS; i++) {
     const [start, end] = windows[i % 3] ?? windows[2];
-    const { createDeliveryOrder } = await graphql<{
-      createDeliveryOrder: {
-        isSuccessful: boolean;
-        message: string;
-        data: { deliveryOrderId: number; code: string };
-      };
-    }>(
+    const order = await createDeliveryOrder(
       page,
-      `mutation ($input: CreateDeliveryOrderInput!) {
-        createDeliveryOrder(input: $input) { isSuccessful message data { deliveryOrderId code } } }`,
       {
-        input: {
-          customerName: `Toko Rute ${i + 1}`,
-          origin: { address: "Depo Cakung", lat: -6.1838, lng: 106.9465 },
-          destination: {
-            address: `Jl. Uji Rute No. ${i + 1}, Jakarta`,
-            lat: -6.12 - (i % 6) * 0.025,
-            lng: 106.82 + Math.floor(i / 6) * 0.03,
-          },
-          deliveryWindow: { start: `${day}T${start}:00+07:00`, end: `${day}T${end}:00+07:00` },
-          items: [{ name: "Karton air mineral", quantity: 1, weightKg: 80 + (i % 5) * 40, volumeM3: 0.3 }],
+        customerName: `Toko Rute ${i + 1}`,
+        origin: { address: "Depo Cakung", lat: -6.1838, lng: 106.9465 },
+        destination: {
+          address: `Jl. Uji Rute No. ${i + 1}, Jakarta`,
+          lat: -6.12 - (i % 6) * 0.025,
+          lng: 106.82 + Math.floor(i / 6) * 0.03,
         },
+        deliveryWindow: { start: `${day}T${start}:00+07:00`, end: `${day}T${end}:00+07:00` },
+        items: [{ name: "Karton air mineral", quantity: 1, weightKg: 80 + (i % 5) * 40, volumeM3: 0.3 }],
       },
+      { confirmed: true },
     );
-    expect(createDeliveryOrder.isSuccessful, createDeliveryOrder.message).toBe(true);
-    await graphql(
-      page,
-      `mutation { changeDeliveryOrderStatus(input: { deliveryOrderId: ${createDeliveryOrder.data.deliveryOrderId}, status: CONFIRMED }) { isSuccessful } }`,
-    );
-    codes.push(createDeliveryOrder.data.code);
+    codes.push(order.code);
   }
   return codes;
 }
@@ -82,14 +69,7 @@ test("a planner plans a day's 30 delivery orders on 4 vehicles, drags a stop int
     await settings.nth(i).getByTestId("plan-vehicle-kg").fill("2000");
     await settings.nth(i).getByTestId("plan-vehicle-m3").fill("10");
   }
-  const depot = page.getByTestId("plan-depot");
-  await depot.getByTestId("address-search").fill("Depo");
-  await depot
-    .getByTestId("address-options")
-    .getByRole("option")
-    .filter({ hasText: "Depo Cakung" })
-    .first()
-    .click();
+  await pickSavedAddress(page, "plan-depot", "Depo", "Depo Cakung");
   await drawer.getByTestId("plan-shiftEnd").fill("18:00");
   await drawer.getByTestId("plan-timeLimitSeconds").fill("5");
   await drawer.getByTestId("plan-run").click();

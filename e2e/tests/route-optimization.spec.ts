@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { pickSavedAddress } from "../support/addressPicker.js";
 import { pickDay } from "../support/datePicker.js";
 import { graphql } from "../support/graphql.js";
 import { screenshot } from "../support/screenshot.js";
@@ -54,17 +55,22 @@ test("a planner plans tomorrow's confirmed orders on two vehicles, moves a stop 
   }
   await settings.nth(0).getByTestId("plan-vehicle-driver").click();
   await page.getByRole("option").first().click();
-  const depot = page.getByTestId("plan-depot");
-  await depot.getByTestId("address-search").fill("Depo");
-  await depot
-    .getByTestId("address-options")
-    .getByRole("option")
-    .filter({ hasText: "Depo Cakung" })
-    .first()
-    .click();
-  await expect(depot.getByTestId("address-chosen")).toContainText("Cakung");
+  await pickSavedAddress(page, "plan-depot", "Depo", "Depo Cakung");
   await drawer.getByTestId("plan-shiftEnd").fill("18:00");
   await drawer.getByTestId("plan-timeLimitSeconds").fill("3");
+  // travel times estimated automatically (the default), with the traffic of each hour
+  await expect(drawer.getByTestId("plan-travelEstimate")).toContainText("Otomatis");
+  await expect(drawer.getByTestId("plan-detourFactor")).toBeHidden();
+  await drawer.getByRole("switch", { name: /Faktor lalu lintas per jam/ }).check();
+  await expect(drawer.getByTestId("plan-traffic")).toBeChecked();
+  await drawer.getByTestId("plan-travelEstimate").scrollIntoViewIfNeeded();
+  await screenshot(page, "route-optimization-form-travel-desktop", false);
+  const wide = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await drawer.getByTestId("plan-travelEstimate").scrollIntoViewIfNeeded();
+  await expect(drawer.getByTestId("plan-travelEstimate")).toBeInViewport();
+  await screenshot(page, "route-optimization-form-travel-phone", false);
+  if (wide) await page.setViewportSize(wide);
   await drawer.getByTestId("plan-run").click();
   await expect(drawer.getByTestId("plan-solving")).toBeVisible();
 
@@ -86,7 +92,17 @@ test("a planner plans tomorrow's confirmed orders on two vehicles, moves a stop 
   await expect(coldChain.getByTestId("unassigned-reason")).toHaveText(
     "Tidak ada kendaraan dengan kemampuan yang dibutuhkan (mis. boks pendingin)",
   );
+  // where the travel times came from: the fleet's history (or the standard estimate without enough of it)
+  await expect(page.getByTestId("plan-travel-source")).toHaveText(/^Perkiraan (dari riwayat armada|standar)/);
+  await expect(page.getByTestId("plan-travel").getByTestId("plan-traffic")).toHaveText(
+    /^Lalu lintas per jam/,
+  );
   await screenshot(page, "route-optimization-plan-desktop");
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId("plan-travel-source")).toBeVisible();
+  await screenshot(page, "route-optimization-plan-phone", false);
+  if (desktop) await page.setViewportSize(desktop);
 
   // move the first route's first stop to the end of the second route: both routes' lists and times follow
   const before = await stopCounts(page);
@@ -147,6 +163,6 @@ test("a planner plans tomorrow's confirmed orders on two vehicles, moves a stop 
   // the list counts the accepted plan
   await page.goto("/route-optimization/");
   await page.getByTestId("plan-status-filter").locator("label").filter({ hasText: "Diterima" }).click();
-  await expect(page.getByTestId("route-plans").getByTestId("plan-status").first()).toHaveText("Diterima");
+  await expect(page.getByTestId("route-plans").getByTestId("plan-row-status").first()).toHaveText("Diterima");
   await screenshot(page, "route-optimization-plans-phone");
 });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { countLeaveGuards, untilLeaveIsGuarded } from "../support/leaveGuard.js";
 import { keepOnboardingClosed, signIn, signInAt } from "../support/session.js";
 
 test.describe("settings hub", () => {
@@ -223,6 +224,7 @@ test.describe("unsaved changes", () => {
   test("an edited form asks before the side menu or browser back leaves it, and warns on tab close", async ({
     page,
   }) => {
+    await countLeaveGuards(page);
     await signInAt(page, "admin", "/setting/");
     await page.getByTestId("settings-open-company").click();
     await expect(page).toHaveURL(/\/setting\/company$/);
@@ -233,6 +235,7 @@ test.describe("unsaved changes", () => {
     const idle = page.getByTestId("company-idleTimeout");
     await expect(idle).not.toHaveValue("");
     await idle.fill("17");
+    await untilLeaveIsGuarded(page);
 
     await page.getByTestId("side-menu").getByTestId("menu-item-contactus").click();
     const dialog = page.getByTestId("unsaved-changes");

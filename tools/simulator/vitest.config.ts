@@ -7,5 +7,6 @@ export default defineConfig({
       "@armada/domain": fileURLToPath(new URL("../../packages/domain/src/index.ts", import.meta.url)),
     },
   },
-  test: { include: ["src/**/*.test.ts"] },
+  // one process per worker for many files, two workers (as packages/domain/vitest.config.ts)
+  test: { include: ["src/**/*.test.ts"], isolate: false, maxWorkers: 2 },
 });

@@ -12,6 +12,7 @@ import {
   whatsappConfig,
   whatsappConfigShape,
 } from "./modules/messaging/messagingConfig.js";
+import { routingConfig, routingConfigShape } from "./modules/route-optimization/routingConfig.js";
 import { publicUrlOf } from "./modules/system/publicUrl.js";
 import { supportContactsConfig, supportContactsConfigShape } from "./modules/system/supportContactsConfig.js";
 
@@ -54,6 +55,8 @@ const configSchema = z.object({
   WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
   /** how often the fuel alert pass looks for refuels and drains in the readings; tests shorten it */
   FUEL_PASS_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /** how often the reminder pass looks for documents and service items coming due; tests shorten it */
+  REMINDER_PASS_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   /** a subscription is disabled after this many failed deliveries in a row ... */
   WEBHOOK_DISABLE_AFTER_FAILURES: z.coerce.number().int().min(1).max(10_000).default(10),
   /** ... the first of them at least this many minutes ago */
@@ -177,6 +180,7 @@ const configSchema = z.object({
     .default("mailto:no-reply@armada.id"),
   ...whatsappConfigShape,
   ...geocodingConfigShape,
+  ...routingConfigShape,
   ...supportContactsConfigShape,
   ...forwardingConfigShape,
   ...secondFactorConfigShape,
@@ -236,6 +240,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     /** the fuel alert pass (modules/costs/fuelAlertWorker.ts) */
     fuelPassMs: settings.FUEL_PASS_SECONDS * 1000,
+    /** the reminder pass (modules/reminders/reminderWorker.ts) */
+    reminderPassMs: settings.REMINDER_PASS_SECONDS * 1000,
     loginAddressThrottle: {
       maxFailures: settings.LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowMs: settings.LOGIN_WINDOW_SECONDS * 1000,
@@ -322,6 +328,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     fonnteWebhookSecret: settings.FONNTE_WEBHOOK_SECRET ?? null,
     /** Google Places / Nominatim when configured; the offline geocoder otherwise */
     geocoding: geocodingConfig(settings),
+    /** the route planner's travel times: the fleet's history, or OSRM / Valhalla / Google when configured (key never logged) */
+    routing: routingConfig(settings),
     /** streaming forward to MQTT and AMQP (issue 37); brokers' URLs hold secrets (never logged) */
     forwarding: forwardingConfig(settings),
     /** whole months of positions kept in the database besides the current one (issue 39) */

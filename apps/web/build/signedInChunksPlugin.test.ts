@@ -51,4 +51,23 @@ describe("signedInModules", () => {
     const lazy = { imported: ["lazyPage"], importers: (id: string) => (id === "lazyPage" ? ["shell"] : []) };
     expect([...signedInModules({ links }, ["login"], ["shell"], lazy)]).toEqual(["button"]);
   });
+
+  it("takes a barrel imported by name when every module it names is taken, and only then", () => {
+    const withButtons: Record<string, ModuleLinks> = {
+      ...graph,
+      buttons: module([["button", [ALL]]], { Button: ["button", "Button"] }),
+      menu: module([
+        ["buttons", ["Button"]],
+        ["ui", ["Button"]],
+      ]),
+    };
+    const noLazy = { imported: [], importers: () => [] };
+    const taken = signedInModules(
+      { links: (id) => withButtons[id] ?? module([]) },
+      ["login"],
+      ["menu"],
+      noLazy,
+    );
+    expect([...taken].sort()).toEqual(["button", "buttons", "menu"]);
+  });
 });

@@ -444,6 +444,11 @@ export const ERROR_MESSAGES = {
     id: "Dibuat dari rencana rute {plan}.",
     en: "Created from route plan {plan}.",
   },
+  /** Appended to that note when the route plans the driver's breaks. */
+  RoutePlanTaskBreakNote: {
+    id: "Istirahat {minutes} mnt pukul {times}.",
+    en: "Break of {minutes} min at {times}.",
+  },
   ServiceOrderLocked: {
     id: "Perintah servis {code} tidak dapat diubah pada statusnya sekarang.",
     en: "Service order {code} cannot be changed in its current status.",

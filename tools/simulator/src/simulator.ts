@@ -1,4 +1,5 @@
 import { TRACKER_VENDORS, type TrackerVendorType } from "@armada/domain";
+import type { VideoFrameSent } from "./devices/dashcamVideo.js";
 import type { DemoVideo } from "./devices/demoVideo.js";
 import { Gt06Device, type Gt06DeviceStats } from "./devices/gt06Device.js";
 import {
@@ -54,6 +55,8 @@ export interface SimulatorOptions {
   callHeard?: (terminalId: string, rms: number) => void;
   /** what the dashcams' cameras film (`loadDemoVideo`); without it they refuse live video requests */
   video?: DemoVideo | null;
+  /** told of every live video frame a dashcam sends, by its index in the clip (bench/track-vision times it to the screen) */
+  videoFrameSent?: VideoFrameSent;
 }
 
 export interface VehicleSnapshot {
@@ -172,7 +175,15 @@ export function startSimulator(options: SimulatorOptions = {}): Simulator {
         : new TrackerDevice(protocol, plan.device.id, host, trackerPortOf(protocol), logger);
     const dashcamId = plan.device.protocol === "jt808" ? plan.device.id : plan.device.dashcamId;
     const dashcam = dashcamId
-      ? new Jt808Dashcam(dashcamId, host, jt808Port, logger, options.callHeard, options.video)
+      ? new Jt808Dashcam(
+          dashcamId,
+          host,
+          jt808Port,
+          logger,
+          options.callHeard,
+          options.video,
+          options.videoFrameSent,
+        )
       : null;
     return {
       plan,
@@ -334,8 +345,10 @@ export function startSimulator(options: SimulatorOptions = {}): Simulator {
         attachmentFailures: 0,
         videoStreams: 0,
         videoFramesSent: 0,
+        videoAudioFramesSent: 0,
         playbacks: 0,
         playbackFramesSent: 0,
+        playbackSoundSamplesSent: 0,
       };
       const trackers: TrackerDeviceStats = { logins: 0, positions: 0, answers: 0, reconnects: 0, refused: 0 };
       let gt06Connected = 0;

@@ -4164,6 +4164,10 @@ export type TcoVehicleTotals = {
   efficiencyRatio?: Maybe<Scalars['Float']['output']>;
   /** Leasing or instalment per month, whole Rupiah; null when not set */
   monthlyOwnershipCost?: Maybe<Scalars['Float']['output']>;
+  /** The first company day (YYYY-MM-DD) the ownership cost applies; null: always */
+  ownershipStartsOn?: Maybe<Scalars['String']['output']>;
+  /** The last company day (YYYY-MM-DD, inclusive) the ownership cost applies; null: open */
+  ownershipEndsOn?: Maybe<Scalars['String']['output']>;
 };
 
 export type TcoGroupTotals = {
@@ -4227,6 +4231,10 @@ export type VehicleOwnershipCostInput = {
   vehicleId: Scalars['Int']['input'];
   /** Whole Rupiah per month, 0 to 1.000.000.000; null clears it */
   monthlyCost?: InputMaybe<Scalars['Float']['input']>;
+  /** The first company day (YYYY-MM-DD) it applies, e.g. the day the vehicle joined; null: always */
+  startsOn?: InputMaybe<Scalars['String']['input']>;
+  /** The last company day (YYYY-MM-DD, inclusive) it applies, e.g. the lease ended; not before startsOn; null: open */
+  endsOn?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type VehicleOwnershipCost = {
@@ -4234,6 +4242,8 @@ export type VehicleOwnershipCost = {
   vehicleId: Scalars['Int']['output'];
   licensePlate: Scalars['String']['output'];
   monthlyCost?: Maybe<Scalars['Float']['output']>;
+  startsOn?: Maybe<Scalars['String']['output']>;
+  endsOn?: Maybe<Scalars['String']['output']>;
 };
 
 export type VehicleOwnershipCostResult = Envelope & {
@@ -4652,6 +4662,13 @@ export type EtollCardIdInput = {
   etollCardId: Scalars['Int']['input'];
 };
 
+/** A delivery order's priority for route planning: LOW (Rendah), NORMAL (Normal), HIGH (Tinggi), URGENT (Mendesak). When not every order fits, the plan keeps the higher ones. */
+export type OrderPriority =
+  | 'LOW'
+  | 'NORMAL'
+  | 'HIGH'
+  | 'URGENT';
+
 /** A delivery order's status: DRAFT (Draf), CONFIRMED (Dikonfirmasi), SCHEDULED (Dijadwalkan), IN_PROGRESS (Dijalankan), PICKED_UP (Diambil), DELIVERED (Terkirim), FAILED (Gagal), CANCELED (Dibatalkan). */
 export type DeliveryOrderStatus =
   | 'DRAFT'
@@ -4738,6 +4755,8 @@ export type DeliveryOrder = {
   notes?: Maybe<Scalars['String']['output']>;
   /** Skills the vehicle carrying the order must hold (the route planner's rule) */
   requiredSkills: Array<VehicleSkill>;
+  /** The route planner keeps higher priorities when not every order fits */
+  priority: OrderPriority;
   /** The fleet task the order is on (not canceled), if any */
   fleetTaskId?: Maybe<Scalars['Int']['output']>;
   /** The sales order it was made from (Buat DO), if any */
@@ -4915,6 +4934,8 @@ export type CreateDeliveryOrderInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   /** Skills the carrying vehicle must hold; absent: none on create, unchanged on edit */
   requiredSkills?: InputMaybe<Array<VehicleSkill>>;
+  /** Absent: NORMAL on create, unchanged on edit */
+  priority?: InputMaybe<OrderPriority>;
 };
 
 export type UpdateDeliveryOrderInput = {
@@ -4934,6 +4955,8 @@ export type UpdateDeliveryOrderInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   /** Skills the carrying vehicle must hold; absent: none on create, unchanged on edit */
   requiredSkills?: InputMaybe<Array<VehicleSkill>>;
+  /** Absent: NORMAL on create, unchanged on edit */
+  priority?: InputMaybe<OrderPriority>;
 };
 
 export type DeliveryOrderIdInput = {
@@ -5198,6 +5221,8 @@ export type SalesOrder = {
   notes?: Maybe<Scalars['String']['output']>;
   /** Skills the vehicle carrying its delivery orders must hold, copied onto them */
   requiredSkills: Array<VehicleSkill>;
+  /** The route planner's priority, copied onto its delivery orders */
+  priority: OrderPriority;
   deliveryOrders: Array<SalesOrderDeliveryOrder>;
   createdOn: Scalars['DateTime']['output'];
   updatedOn: Scalars['DateTime']['output'];
@@ -5248,6 +5273,8 @@ export type CreateSalesOrderInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   /** Skills the vehicle carrying its delivery orders must hold, copied onto them; absent: none on create, unchanged on edit */
   requiredSkills?: InputMaybe<Array<VehicleSkill>>;
+  /** Copied onto its delivery orders; absent: NORMAL on create, unchanged on edit */
+  priority?: InputMaybe<OrderPriority>;
 };
 
 export type UpdateSalesOrderInput = {
@@ -5263,6 +5290,8 @@ export type UpdateSalesOrderInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   /** Skills the vehicle carrying its delivery orders must hold, copied onto them; absent: none on create, unchanged on edit */
   requiredSkills?: InputMaybe<Array<VehicleSkill>>;
+  /** Copied onto its delivery orders; absent: NORMAL on create, unchanged on edit */
+  priority?: InputMaybe<OrderPriority>;
 };
 
 export type SalesOrderIdInput = {
@@ -5636,6 +5665,8 @@ export type DeliveryTemplate = {
   notes?: Maybe<Scalars['String']['output']>;
   /** Skills the vehicle carrying its orders must hold, copied onto them */
   requiredSkills: Array<VehicleSkill>;
+  /** The route planner's priority, copied onto its orders */
+  priority: OrderPriority;
   pickupWindow?: Maybe<DailyWindow>;
   deliveryWindow?: Maybe<DailyWindow>;
   schedule: ScheduleRule;
@@ -5730,6 +5761,8 @@ export type CreateDeliveryTemplateInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   /** Skills the vehicle carrying its orders must hold, copied onto them; absent: none on create, unchanged on edit */
   requiredSkills?: InputMaybe<Array<VehicleSkill>>;
+  /** Copied onto its orders; absent: NORMAL on create, unchanged on edit */
+  priority?: InputMaybe<OrderPriority>;
   pickupWindow?: InputMaybe<DailyWindowInput>;
   deliveryWindow?: InputMaybe<DailyWindowInput>;
   schedule: ScheduleRuleInput;
@@ -5751,6 +5784,8 @@ export type UpdateDeliveryTemplateInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   /** Skills the vehicle carrying its orders must hold, copied onto them; absent: none on create, unchanged on edit */
   requiredSkills?: InputMaybe<Array<VehicleSkill>>;
+  /** Copied onto its orders; absent: NORMAL on create, unchanged on edit */
+  priority?: InputMaybe<OrderPriority>;
   pickupWindow?: InputMaybe<DailyWindowInput>;
   deliveryWindow?: InputMaybe<DailyWindowInput>;
   schedule: ScheduleRuleInput;
@@ -8585,9 +8620,18 @@ export type ReminderSettings = {
   byPush: Scalars['Boolean']['output'];
   /** false: the users whose role looks after the documents/plans; true: the recipients chosen */
   recipientsChosen: Scalars['Boolean']['output'];
-  /** The chosen users still active, each on their channels (within the company's channels) */
+  /** The chosen users (a deactivated one too, warned), each on their channels (within the company's channels) */
   recipients: Array<ReminderRecipient>;
 };
+
+/** Why a chosen recipient is not reached on a channel they were chosen for */
+export type ReminderRecipientWarning =
+  /** Deactivated: receives no reminder */
+  | 'INACTIVE'
+  /** Chosen for WhatsApp without a valid Indonesian number: WhatsApp is skipped */
+  | 'WHATSAPP_INVALID'
+  /** Chosen for e-mail without a valid address: e-mail is skipped */
+  | 'EMAIL_INVALID';
 
 export type ReminderRecipient = {
   __typename?: 'ReminderRecipient';
@@ -8596,6 +8640,7 @@ export type ReminderRecipient = {
   byWhatsApp: Scalars['Boolean']['output'];
   byEmail: Scalars['Boolean']['output'];
   byPush: Scalars['Boolean']['output'];
+  warnings: Array<ReminderRecipientWarning>;
 };
 
 /** An active user of the company a reminder recipient may be chosen from, with where they can be reached */
@@ -8903,6 +8948,34 @@ export type RouteViolation =
   | 'SHIFT_END'
   | 'MISSING_SKILL';
 
+/** How a plan's travel times are estimated: AUTO (learned from the fleet's drives, or the configured road router) or MANUAL (the plan's detour factor and speed). */
+export type RouteTravelEstimate =
+  | 'AUTO'
+  | 'MANUAL';
+
+/** Where a plan's travel times came from. */
+export type RouteTravelSource =
+  /** The plan's own detour factor and speed */
+  | 'MANUAL'
+  /** Learned from the fleet's recent drives (Perkiraan dari riwayat armada) */
+  | 'LEARNED'
+  /** Too little fleet history: great circle × 1.3 at 30 km/h */
+  | 'DEFAULT'
+  /** The OSRM road router's table */
+  | 'OSRM'
+  /** The Valhalla road router's matrix */
+  | 'VALHALLA'
+  /** Google's Routes API route matrix */
+  | 'GOOGLE';
+
+/** The traffic by hour a plan's timing applies. */
+export type RouteTraffic =
+  | 'OFF'
+  /** The fleet's learned speed of each hour relative to the day's mean */
+  | 'LEARNED'
+  /** The default rush hours (06–09 and 16–19, 1.4× slower) */
+  | 'PROFILE';
+
 /** Why an order is on no route. */
 export type UnassignedReason =
   | 'DEMAND_EXCEEDS_CAPACITY'
@@ -8911,6 +8984,8 @@ export type UnassignedReason =
   | 'NO_VEHICLE_LEFT'
   /** No vehicle of the plan holds every skill the order requires */
   | 'NO_VEHICLE_WITH_SKILLS'
+  /** It would fit only in place of higher-priority orders, which the plan kept */
+  | 'LOWER_PRIORITY_DROPPED'
   /** The planner took the order off its route */
   | 'REMOVED_BY_PLANNER';
 
@@ -8928,6 +9003,8 @@ export type RoutePlanStop = {
   volumeM3: Scalars['Float']['output'];
   /** Skills the carrying vehicle must hold */
   requiredSkills: Array<VehicleSkill>;
+  /** The order's priority when planned */
+  priority: OrderPriority;
   /** Required skills the route's vehicle lacks (the planner moved the stop there by hand) */
   missingSkills: Array<VehicleSkill>;
   window: TimeWindow;
@@ -8938,6 +9015,20 @@ export type RoutePlanStop = {
   /** Reached after its window's end */
   late: Scalars['Boolean']['output'];
   unassignedReason?: Maybe<UnassignedReason>;
+};
+
+/** A driver's break on a route. */
+export type RouteBreak = {
+  __typename?: 'RouteBreak';
+  start: Scalars['DateTime']['output'];
+  end: Scalars['DateTime']['output'];
+};
+
+/** The driver's break rule: a break of minutes before a stretch of work passes afterMinutes (UU 22/2009 pasal 90: 30 after 240). */
+export type BreakRule = {
+  __typename?: 'BreakRule';
+  afterMinutes: Scalars['Int']['output'];
+  minutes: Scalars['Int']['output'];
 };
 
 export type RoutePlanRoute = {
@@ -8952,13 +9043,15 @@ export type RoutePlanRoute = {
   capacityM3?: Maybe<Scalars['Float']['output']>;
   /** The vehicle's skills when planned */
   skills: Array<VehicleSkill>;
-  /** Road estimate: great circle × detour factor */
+  /** Road estimate: the plan's travel source (great circle × detour factor, or the road router) */
   distanceKm: Scalars['Float']['output'];
   loadKg: Scalars['Float']['output'];
   loadM3: Scalars['Float']['output'];
   /** Back at the depot; null without stops */
   returnAt?: Maybe<Scalars['DateTime']['output']>;
   violations: Array<RouteViolation>;
+  /** The driver's breaks (Istirahat) in order, as planned */
+  breaks: Array<RouteBreak>;
   /** The fleet task the route became once accepted */
   fleetTaskId?: Maybe<Scalars['Int']['output']>;
   fleetTaskCode?: Maybe<Scalars['String']['output']>;
@@ -8976,10 +9069,24 @@ export type RoutePlan = {
   depot: DeliveryAddress;
   shiftStart: Scalars['DateTime']['output'];
   shiftEnd: Scalars['DateTime']['output'];
+  /** The detour factor the travel times used (learned or the planner's) */
   detourFactor: Scalars['Float']['output'];
+  /** The average speed the travel times used (learned or the planner's), km/h */
   speedKmh: Scalars['Float']['output'];
+  travelSource: RouteTravelSource;
+  /** The configured road router failed: the learned estimate stood in */
+  travelFallback: Scalars['Boolean']['output'];
+  /** The fleet drives the estimate was learned from (0: the defaults) */
+  travelSamples: Scalars['Int']['output'];
+  traffic: RouteTraffic;
+  /** Each hour's factor (24, the company's hours of day) when traffic applies */
+  trafficFactors?: Maybe<Array<Scalars['Float']['output']>>;
   serviceMinutes: Scalars['Int']['output'];
   timeLimitSeconds: Scalars['Int']['output'];
+  /** null: no breaks planned */
+  breakRule?: Maybe<BreakRule>;
+  /** The work was spread over the vehicles (Seimbangkan rute) rather than on the fewest */
+  balanceRoutes: Scalars['Boolean']['output'];
   /** How long the solver ran, ms */
   solveMs: Scalars['Int']['output'];
   distanceKm: Scalars['Float']['output'];
@@ -9048,14 +9155,29 @@ export type CreateRoutePlanInput = {
   shiftStart: Scalars['String']['input'];
   /** HH:MM */
   shiftEnd: Scalars['String']['input'];
-  /** Road over great-circle distance, default 1.3 */
+  /** AUTO (default unless a detour factor or speed is given): the fleet's history or the road router */
+  travelEstimate?: InputMaybe<RouteTravelEstimate>;
+  /** MANUAL: road over great-circle distance, default 1.3 */
   detourFactor?: InputMaybe<Scalars['Float']['input']>;
-  /** Average speed, default 30 km/h */
+  /** MANUAL: average speed, default 30 km/h */
   speedKmh?: InputMaybe<Scalars['Float']['input']>;
+  /** Apply the traffic of each hour of day to the arrivals (the fleet's hours, else the default rush hours) */
+  traffic?: InputMaybe<Scalars['Boolean']['input']>;
   /** Minutes at each stop, default 10 */
   serviceMinutes?: InputMaybe<Scalars['Int']['input']>;
   /** The solver's budget, default 10, at most 60 seconds */
   timeLimitSeconds?: InputMaybe<Scalars['Int']['input']>;
+  /** The drivers' breaks (Istirahat); absent: none */
+  breaks?: InputMaybe<BreakRuleInput>;
+  /** Spread the work over the vehicles, shortening the longest route, instead of using the fewest (default false) */
+  balanceRoutes?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type BreakRuleInput = {
+  /** Work before a break is due, default 240 (4 hours), 60 to 720 */
+  afterMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** The break's length, default 30, 15 to 240 */
+  minutes?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type MoveRoutePlanStopInput = {
@@ -10358,6 +10480,7 @@ export type ResolversTypes = {
   EtollCardInput: EtollCardInput;
   UpdateEtollCardInput: UpdateEtollCardInput;
   EtollCardIdInput: EtollCardIdInput;
+  OrderPriority: OrderPriority;
   DeliveryOrderStatus: DeliveryOrderStatus;
   FleetTaskStatus: FleetTaskStatus;
   StopActivity: StopActivity;
@@ -10724,6 +10847,7 @@ export type ResolversTypes = {
   ReferCompanyInput: ReferCompanyInput;
   ReferCompanyResult: ResolverTypeWrapper<ReferCompanyResult>;
   ReminderSettings: ResolverTypeWrapper<ReminderSettings>;
+  ReminderRecipientWarning: ReminderRecipientWarning;
   ReminderRecipient: ResolverTypeWrapper<ReminderRecipient>;
   ReminderRecipientOption: ResolverTypeWrapper<ReminderRecipientOption>;
   ReminderRecipientInput: ReminderRecipientInput;
@@ -10752,8 +10876,13 @@ export type ResolversTypes = {
   RetentionSettingsResult: ResolverTypeWrapper<RetentionSettingsResult>;
   RoutePlanStatus: RoutePlanStatus;
   RouteViolation: RouteViolation;
+  RouteTravelEstimate: RouteTravelEstimate;
+  RouteTravelSource: RouteTravelSource;
+  RouteTraffic: RouteTraffic;
   UnassignedReason: UnassignedReason;
   RoutePlanStop: ResolverTypeWrapper<RoutePlanStop>;
+  RouteBreak: ResolverTypeWrapper<RouteBreak>;
+  BreakRule: ResolverTypeWrapper<BreakRule>;
   RoutePlanRoute: ResolverTypeWrapper<RoutePlanRoute>;
   RoutePlan: ResolverTypeWrapper<RoutePlan>;
   RoutePlanSummary: ResolverTypeWrapper<RoutePlanSummary>;
@@ -10761,6 +10890,7 @@ export type ResolversTypes = {
   RoutePlanResult: ResolverTypeWrapper<RoutePlanResult>;
   RoutePlanVehicleInput: RoutePlanVehicleInput;
   CreateRoutePlanInput: CreateRoutePlanInput;
+  BreakRuleInput: BreakRuleInput;
   MoveRoutePlanStopInput: MoveRoutePlanStopInput;
   RoutePlanIdInput: RoutePlanIdInput;
   RoutePlansFilter: RoutePlansFilter;
@@ -11448,6 +11578,8 @@ export type ResolversParentTypes = {
   RetentionSettingsInput: RetentionSettingsInput;
   RetentionSettingsResult: RetentionSettingsResult;
   RoutePlanStop: RoutePlanStop;
+  RouteBreak: RouteBreak;
+  BreakRule: BreakRule;
   RoutePlanRoute: RoutePlanRoute;
   RoutePlan: RoutePlan;
   RoutePlanSummary: RoutePlanSummary;
@@ -11455,6 +11587,7 @@ export type ResolversParentTypes = {
   RoutePlanResult: RoutePlanResult;
   RoutePlanVehicleInput: RoutePlanVehicleInput;
   CreateRoutePlanInput: CreateRoutePlanInput;
+  BreakRuleInput: BreakRuleInput;
   MoveRoutePlanStopInput: MoveRoutePlanStopInput;
   RoutePlanIdInput: RoutePlanIdInput;
   RoutePlansFilter: RoutePlansFilter;
@@ -13082,6 +13215,8 @@ export type TcoVehicleTotalsResolvers<ContextType = GraphQLContext, ParentType e
   expectedKmPerLitre?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   efficiencyRatio?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   monthlyOwnershipCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ownershipStartsOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ownershipEndsOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type TcoGroupTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TcoGroupTotals'] = ResolversParentTypes['TcoGroupTotals']> = {
@@ -13134,6 +13269,8 @@ export type VehicleOwnershipCostResolvers<ContextType = GraphQLContext, ParentTy
   vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   monthlyCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  startsOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endsOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type VehicleOwnershipCostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleOwnershipCostResult'] = ResolversParentTypes['VehicleOwnershipCostResult']> = {
@@ -13398,6 +13535,7 @@ export type DeliveryOrderResolvers<ContextType = GraphQLContext, ParentType exte
   customFields?: Resolver<Array<ResolversTypes['CustomField']>, ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requiredSkills?: Resolver<Array<ResolversTypes['VehicleSkill']>, ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['OrderPriority'], ParentType, ContextType>;
   fleetTaskId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   salesOrderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   salesOrderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -13628,6 +13766,7 @@ export type SalesOrderResolvers<ContextType = GraphQLContext, ParentType extends
   totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requiredSkills?: Resolver<Array<ResolversTypes['VehicleSkill']>, ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['OrderPriority'], ParentType, ContextType>;
   deliveryOrders?: Resolver<Array<ResolversTypes['SalesOrderDeliveryOrder']>, ParentType, ContextType>;
   createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -13845,6 +13984,7 @@ export type DeliveryTemplateResolvers<ContextType = GraphQLContext, ParentType e
   items?: Resolver<Array<ResolversTypes['DeliveryItem']>, ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requiredSkills?: Resolver<Array<ResolversTypes['VehicleSkill']>, ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['OrderPriority'], ParentType, ContextType>;
   pickupWindow?: Resolver<Maybe<ResolversTypes['DailyWindow']>, ParentType, ContextType>;
   deliveryWindow?: Resolver<Maybe<ResolversTypes['DailyWindow']>, ParentType, ContextType>;
   schedule?: Resolver<ResolversTypes['ScheduleRule'], ParentType, ContextType>;
@@ -15462,6 +15602,7 @@ export type ReminderRecipientResolvers<ContextType = GraphQLContext, ParentType 
   byWhatsApp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   byEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   byPush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['ReminderRecipientWarning']>, ParentType, ContextType>;
 };
 
 export type ReminderRecipientOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReminderRecipientOption'] = ResolversParentTypes['ReminderRecipientOption']> = {
@@ -15686,6 +15827,7 @@ export type RoutePlanStopResolvers<ContextType = GraphQLContext, ParentType exte
   weightKg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   volumeM3?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   requiredSkills?: Resolver<Array<ResolversTypes['VehicleSkill']>, ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['OrderPriority'], ParentType, ContextType>;
   missingSkills?: Resolver<Array<ResolversTypes['VehicleSkill']>, ParentType, ContextType>;
   window?: Resolver<ResolversTypes['TimeWindow'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -15693,6 +15835,16 @@ export type RoutePlanStopResolvers<ContextType = GraphQLContext, ParentType exte
   departure?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   late?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   unassignedReason?: Resolver<Maybe<ResolversTypes['UnassignedReason']>, ParentType, ContextType>;
+};
+
+export type RouteBreakResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RouteBreak'] = ResolversParentTypes['RouteBreak']> = {
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type BreakRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BreakRule'] = ResolversParentTypes['BreakRule']> = {
+  afterMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RoutePlanRouteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoutePlanRoute'] = ResolversParentTypes['RoutePlanRoute']> = {
@@ -15709,6 +15861,7 @@ export type RoutePlanRouteResolvers<ContextType = GraphQLContext, ParentType ext
   loadM3?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   returnAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   violations?: Resolver<Array<ResolversTypes['RouteViolation']>, ParentType, ContextType>;
+  breaks?: Resolver<Array<ResolversTypes['RouteBreak']>, ParentType, ContextType>;
   fleetTaskId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   fleetTaskCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stops?: Resolver<Array<ResolversTypes['RoutePlanStop']>, ParentType, ContextType>;
@@ -15724,8 +15877,15 @@ export type RoutePlanResolvers<ContextType = GraphQLContext, ParentType extends 
   shiftEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   detourFactor?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   speedKmh?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  travelSource?: Resolver<ResolversTypes['RouteTravelSource'], ParentType, ContextType>;
+  travelFallback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  travelSamples?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  traffic?: Resolver<ResolversTypes['RouteTraffic'], ParentType, ContextType>;
+  trafficFactors?: Resolver<Maybe<Array<ResolversTypes['Float']>>, ParentType, ContextType>;
   serviceMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   timeLimitSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  breakRule?: Resolver<Maybe<ResolversTypes['BreakRule']>, ParentType, ContextType>;
+  balanceRoutes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   solveMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   distanceKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   routes?: Resolver<Array<ResolversTypes['RoutePlanRoute']>, ParentType, ContextType>;
@@ -16652,6 +16812,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RetentionSettings?: RetentionSettingsResolvers<ContextType>;
   RetentionSettingsResult?: RetentionSettingsResultResolvers<ContextType>;
   RoutePlanStop?: RoutePlanStopResolvers<ContextType>;
+  RouteBreak?: RouteBreakResolvers<ContextType>;
+  BreakRule?: BreakRuleResolvers<ContextType>;
   RoutePlanRoute?: RoutePlanRouteResolvers<ContextType>;
   RoutePlan?: RoutePlanResolvers<ContextType>;
   RoutePlanSummary?: RoutePlanSummaryResolvers<ContextType>;

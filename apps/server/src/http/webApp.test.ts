@@ -77,6 +77,15 @@ describe("webApp", () => {
     expect(gunzipSync(response.rawPayload).toString()).toBe(FILES["live-track.html"]);
   });
 
+  it("has the browser preload a public link's snapshot with its page, by the address the page fetches it at", async () => {
+    const response = await get("/fleet/live-track/12?c=ck1abcdef&shToken=Ab3defgh", "gzip");
+    expect(response.headers.link).toBe(
+      "</api/public/live-track/12?shToken=Ab3defgh&c=ck1abcdef>; rel=preload; as=fetch; crossorigin=anonymous",
+    );
+    expect((await get("/fleet/live-track/12")).headers.link).toBeUndefined();
+    expect((await get("/dashboard?shToken=Ab3defgh")).headers.link).toBeUndefined();
+  });
+
   it("sends a hashed script or stylesheet without the headers only documents act on, and the HTML with them", async () => {
     const asScript = await app.inject({
       method: "GET",

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { basename, join } from "node:path";
+import { publicSnapshotPath, readPublicLinkParams } from "@armada/domain";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { AppError } from "./appError.js";
@@ -97,8 +98,19 @@ export async function webApp(app: FastifyInstance, options: { distDir: string })
     if (isApi || request.method !== "GET") {
       return reply.code(404).send(errorEnvelope(new AppError("NotFound", 404), request.language));
     }
-    const page =
-      request.url.startsWith(LIVE_TRACK_PREFIX) && hasLiveTrackPage ? LIVE_TRACK_PAGE : "index.html";
-    return reply.sendFile(page);
+    if (!request.url.startsWith(LIVE_TRACK_PREFIX) || !hasLiveTrackPage) return reply.sendFile("index.html");
+    const preload = snapshotPreload(request.url);
+    if (preload) reply.header("link", preload);
+    return reply.sendFile(LIVE_TRACK_PAGE);
   });
+}
+
+/**
+ * The public page's snapshot as a preload of its HTML: it downloads beside the page's scripts instead of after
+ * them (one round trip and the scripts' download off the first view on a slow phone, docs/performance.md).
+ */
+export function snapshotPreload(url: string): string | null {
+  const address = new URL(url, "http://page");
+  const link = readPublicLinkParams(address.pathname, address.search);
+  return link ? `<${publicSnapshotPath(link)}>; rel=preload; as=fetch; crossorigin=anonymous` : null;
 }

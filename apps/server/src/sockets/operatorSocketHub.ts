@@ -35,8 +35,24 @@ interface Client {
   tags: OperatorSocketTags;
   /** alert and system-notification channels the client asked for with update_tags */
   channels: Set<string>;
-  /** vehicle updates held back while the socket was behind (maxBufferedBytes), the newest per vehicle */
-  heldBack: Map<number, VehicleUpdate> | null;
+  /**
+   * the company's tick from which the socket got no vehicle updates (it was behind: maxBufferedBytes), or null;
+   * it gets every vehicle changed since then, the newest of each, once it has caught up
+   */
+  behindSince: number | null;
+}
+
+/** A company's vehicle updates as its sockets are sent them. */
+interface CompanyUpdates {
+  /** the updates that came in since the last tick, the newest per vehicle */
+  pending: Map<number, VehicleUpdate>;
+  /** ticks sent so far */
+  tick: number;
+  /**
+   * each vehicle's newest update and the tick that sent it: what a socket that was behind is owed, read from one
+   * map per company (at most one entry per vehicle) rather than kept per socket
+   */
+  sent: Map<number, { update: VehicleUpdate; tick: number }>;
 }
 
 /** The channels a user may tag: their own alert and system channels and their company's resolve channel. */
@@ -80,7 +96,7 @@ export function createOperatorSocketHub(
   const maxSockets = options.maxSockets ?? Number.POSITIVE_INFINITY;
   const sessionExpiry = options.sessionExpiry ?? (async () => new Date(Date.now() + MAX_TIMER_MS));
   const clientsByCompany = new Map<number, Set<Client>>();
-  const pendingByCompany = new Map<number, Map<number, VehicleUpdate>>();
+  const updatesByCompany = new Map<number, CompanyUpdates>();
   /** sockets with held-back vehicle updates */
   const behind = new Set<Client>();
   let socketCount = 0;
@@ -89,9 +105,12 @@ export function createOperatorSocketHub(
   const unsubscribe = bus.subscribe<VehicleUpdate[]>(topics.allVehicleUpdates, (updates, topic) => {
     const companyId = Number(topic.split(".")[1]);
     if (!clientsByCompany.has(companyId)) return;
-    const pending = pendingByCompany.get(companyId) ?? new Map<number, VehicleUpdate>();
-    for (const update of updates) pending.set(update.vehicleId, update);
-    pendingByCompany.set(companyId, pending);
+    let company = updatesByCompany.get(companyId);
+    if (!company) {
+      company = { pending: new Map(), tick: 0, sent: new Map() };
+      updatesByCompany.set(companyId, company);
+    }
+    for (const update of updates) company.pending.set(update.vehicleId, update);
   });
 
   // rare (a vehicle stopped or went some way): sent at once, not coalesced
@@ -133,8 +152,7 @@ export function createOperatorSocketHub(
   }
 
   const flushTimer = setInterval(() => {
-    for (const [companyId, pending] of pendingByCompany) sendVehicleUpdates(companyId, pending);
-    pendingByCompany.clear();
+    for (const [companyId, company] of updatesByCompany) sendVehicleUpdates(companyId, company);
     sendHeldBack();
   }, flushMs);
   flushTimer.unref();
@@ -145,32 +163,52 @@ export function createOperatorSocketHub(
    * `update_tags` `{vehicleUpdates: false}`. A socket that is behind gets them later (`sendHeldBack`), so a
    * slow reader neither delays the others nor loses a vehicle's last position.
    */
-  function sendVehicleUpdates(companyId: number, pending: Map<number, VehicleUpdate>) {
+  function sendVehicleUpdates(companyId: number, company: CompanyUpdates) {
     const clients = clientsByCompany.get(companyId);
-    if (!clients || clients.size === 0) return;
+    if (!clients || clients.size === 0) {
+      updatesByCompany.delete(companyId);
+      return;
+    }
+    if (company.pending.size === 0) return;
+    company.tick += 1;
+    for (const [vehicleId, update] of company.pending)
+      company.sent.set(vehicleId, { update, tick: company.tick });
     let payload: Buffer | undefined;
     for (const client of clients) {
       if (client.tags.vehicleUpdates === false || client.socket.readyState !== client.socket.OPEN) continue;
-      if (client.heldBack || client.socket.bufferedAmount > maxBufferedBytes) {
-        const held = client.heldBack ?? new Map<number, VehicleUpdate>();
-        for (const [vehicleId, update] of pending) held.set(vehicleId, update);
-        client.heldBack = held;
+      if (client.behindSince !== null || client.socket.bufferedAmount > maxBufferedBytes) {
+        client.behindSince ??= company.tick;
         behind.add(client);
         continue;
       }
-      payload ??= Buffer.from(encodeVehicleUpdatesMessage([...pending.values()]));
+      payload ??= Buffer.from(encodeVehicleUpdatesMessage([...company.pending.values()]));
       client.socket.send(payload, { binary: false });
     }
+    company.pending = new Map();
   }
 
-  /** The held-back updates of each socket that has caught up, in one message of its own. */
+  /**
+   * The updates a socket missed, for each socket that has caught up, in one message: every vehicle its company sent
+   * since the socket fell behind, the newest of each. Sockets that fell behind at the same tick share one encoding.
+   */
   function sendHeldBack() {
+    const encoded = new Map<string, Buffer>();
     for (const client of behind) {
       if (client.socket.bufferedAmount > maxBufferedBytes) continue;
       behind.delete(client);
-      const held = client.heldBack;
-      client.heldBack = null;
-      if (held) send(client, Buffer.from(encodeVehicleUpdatesMessage([...held.values()])));
+      const since = client.behindSince;
+      client.behindSince = null;
+      const company = updatesByCompany.get(client.user.companyId);
+      if (since === null || !company) continue;
+      const key = `${client.user.companyId}:${since}`;
+      let payload = encoded.get(key);
+      if (!payload) {
+        const owed: VehicleUpdate[] = [];
+        for (const { update, tick } of company.sent.values()) if (tick >= since) owed.push(update);
+        payload = Buffer.from(encodeVehicleUpdatesMessage(owed));
+        encoded.set(key, payload);
+      }
+      send(client, payload);
     }
   }
 
@@ -241,7 +279,7 @@ export function createOperatorSocketHub(
       alive: true,
       tags: {},
       channels: new Set(),
-      heldBack: null,
+      behindSince: null,
     };
     const clients = clientsByCompany.get(user.companyId) ?? new Set<Client>();
     clients.add(client);

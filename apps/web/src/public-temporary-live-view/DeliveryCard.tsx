@@ -1,8 +1,7 @@
-import type { PublicDelivery } from "@armada/domain";
+import { type PublicDelivery, publicLinkQuery } from "@armada/domain";
 import { formatDateTime } from "@/shared/i18n/format";
 import { pageLanguage, texts } from "./texts";
 import type { LinkParams } from "./types";
-import { linkQuery } from "./usePublicViewer";
 
 /**
  * The consignee's order on their link (issue 33): its status and, once done, who received it and when with the
@@ -43,7 +42,7 @@ export function DeliveryCard({ delivery, link }: { delivery: PublicDelivery; lin
       {delivery.hasPhoto && (
         <img
           className="lt-delivery-photo"
-          src={`/api/public/live-track/${link.id}/photo?${linkQuery(link)}`}
+          src={`/api/public/live-track/${link.id}/photo?${publicLinkQuery(link)}`}
           alt={texts.proofPhoto}
           loading="lazy"
           data-testid="live-track-pod-photo"

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { LiveMap } from "./liveMap";
+import { mapStyleUrl } from "./mapStyleUrl";
+import { prefetchMapWorker } from "./mapWorker";
 import { texts } from "./texts";
 import type { PublicDestination, PublicVehicle } from "./types";
 
@@ -35,13 +37,19 @@ export function LiveMapView({
     // Two frames: the header, countdown and cards are painted before the map library is fetched.
     const frame = requestAnimationFrame(() =>
       requestAnimationFrame(() => {
-        import("./liveMap")
-          .then(({ createLiveMap }) => {
+        // the style's address (the deployment's config) and the worker are asked for beside the library, not after it
+        prefetchMapWorker();
+        Promise.all([import("./liveMap"), mapStyleUrl()])
+          .then(([{ createLiveMap }, style]) => {
             if (cancelled || !container.current) return null;
-            return createLiveMap(container.current, {
-              onVehicleTap: (ref) => callbacks.current.onVehicleTap(ref),
-              onUserMove: () => callbacks.current.onUserMove(),
-            });
+            return createLiveMap(
+              container.current,
+              {
+                onVehicleTap: (ref) => callbacks.current.onVehicleTap(ref),
+                onUserMove: () => callbacks.current.onUserMove(),
+              },
+              style,
+            );
           })
           .then((instance) => {
             if (!instance) return;

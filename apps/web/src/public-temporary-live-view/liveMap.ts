@@ -6,14 +6,13 @@ import {
   NavigationControl,
   setWorkerUrl,
 } from "maplibre-gl";
-import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url";
 import "maplibre-gl/dist/maplibre-gl.css";
+import { MAP_WORKER_URL } from "./mapWorker";
 import type { PublicDestination, PublicVehicle } from "./types";
 
 // MapLibre 6 looks for its worker beside its own module, which the bundle does not keep.
-if (!getWorkerUrl().includes("/assets/")) setWorkerUrl(workerUrl);
+if (!getWorkerUrl().includes("/assets/")) setWorkerUrl(MAP_WORKER_URL);
 
-const OFFLINE_STYLE = "/api/basemap/style.json";
 const INDONESIA: [number, number] = [117.5, -2.5];
 
 export interface LiveMapOptions {
@@ -32,19 +31,6 @@ export interface LiveMap {
   fitAll: () => void;
   resize: () => void;
   destroy: () => void;
-}
-
-async function styleUrl(): Promise<string> {
-  try {
-    const response = await fetch("/api/config", { headers: { accept: "application/json" } });
-    if (response.ok) {
-      const config = (await response.json()) as { mapStyleUrl?: string };
-      if (config.mapStyleUrl) return new URL(config.mapStyleUrl, window.location.origin).toString();
-    }
-  } catch {
-    // the offline basemap below
-  }
-  return new URL(OFFLINE_STYLE, window.location.origin).toString();
 }
 
 const ARROW_SVG =
@@ -98,10 +84,11 @@ function destinationElement(destination: PublicDestination): HTMLElement {
 const positioned = (vehicle: PublicVehicle) => vehicle.latitude != null && vehicle.longitude != null;
 
 /** A MapLibre map with one marker per vehicle (and the contact's destination), loaded after first paint. */
-export async function createLiveMap(container: HTMLElement, options: LiveMapOptions): Promise<LiveMap> {
+/** `style`: the map style's address, asked for beside the library's download (`mapStyleUrl`). */
+export function createLiveMap(container: HTMLElement, options: LiveMapOptions, style: string): LiveMap {
   const map = new MapLibreMap({
     container,
-    style: await styleUrl(),
+    style,
     center: INDONESIA,
     zoom: 4,
     minZoom: 3,

@@ -1,7 +1,7 @@
+import { readPublicLinkParams } from "@armada/domain";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { PublicViewerPage } from "./PublicViewerPage";
-import { readLinkParams } from "./usePublicViewer";
 import "./publicViewer.css";
 
 // The public live-track page: its own entry, none of the operator app (router, Mantine, query, i18n).
@@ -9,7 +9,7 @@ const root = document.getElementById("root");
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <PublicViewerPage link={readLinkParams(window.location)} />
+      <PublicViewerPage link={readPublicLinkParams(window.location.pathname, window.location.search)} />
     </StrictMode>,
   );
 }

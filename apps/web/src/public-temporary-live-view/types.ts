@@ -1,6 +1,7 @@
 import type {
   PublicDestination,
   PublicEta,
+  PublicLinkParams,
   PublicLinkView,
   PublicVehicle,
   PublicViewerMessage,
@@ -9,11 +10,5 @@ import type {
 /** The public page's contract lives in packages/domain (temporaryLiveView/publicLinkView.ts), shared with the server. */
 export type { PublicDestination, PublicEta, PublicLinkView, PublicVehicle };
 export type ServerMessage = PublicViewerMessage;
-
 /** Where the link points: the view id and its token (short key or access token), plus a contact's key. */
-export interface LinkParams {
-  id: string;
-  shToken: string | null;
-  token: string | null;
-  contactKey: string | null;
-}
+export type LinkParams = PublicLinkParams;

@@ -1,4 +1,4 @@
-import { SOCKET_CLOSE, SOCKET_PING, SOCKET_PONG } from "@armada/domain";
+import { publicLinkQuery, publicSnapshotPath, SOCKET_CLOSE, SOCKET_PING, SOCKET_PONG } from "@armada/domain";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { LinkParams, PublicEta, PublicLinkView, PublicVehicle, ServerMessage } from "./types";
 
@@ -22,25 +22,6 @@ export interface PublicViewerState {
 
 const PING_MS = 25_000;
 const MAX_BACKOFF_MS = 30_000;
-
-/** Reads the link from the page address: /fleet/live-track/{id}?shToken=…|token=…[&c=…]. */
-export function readLinkParams(location: Location): LinkParams | null {
-  const match = /\/fleet\/live-track\/(\d+)\/?$/.exec(location.pathname);
-  const search = new URLSearchParams(location.search);
-  const shToken = search.get("shToken");
-  const token = search.get("token");
-  if (!match?.[1] || (!shToken && !token)) return null;
-  return { id: match[1], shToken, token, contactKey: search.get("c") };
-}
-
-/** The link's keys as the public API takes them. */
-export function linkQuery(link: LinkParams): URLSearchParams {
-  const query = new URLSearchParams();
-  if (link.shToken) query.set("shToken", link.shToken);
-  else if (link.token) query.set("token", link.token);
-  if (link.contactKey) query.set("c", link.contactKey);
-  return query;
-}
 
 const initial: PublicViewerState = {
   load: "loading",
@@ -105,8 +86,9 @@ export function usePublicViewer(link: LinkParams | null): PublicViewerState & { 
     let retryTimer: number | undefined;
     let backoff = 1000;
     let disposed = false;
-    const query = linkQuery(link);
+    const query = publicLinkQuery(link);
     const id = encodeURIComponent(link.id);
+    const snapshotPath = publicSnapshotPath(link);
 
     const stop = (load: LoadState, refusal: string | null = null) => {
       stopped.current = true;
@@ -129,10 +111,9 @@ export function usePublicViewer(link: LinkParams | null): PublicViewerState & { 
     async function refresh() {
       let response: Response;
       try {
-        response = await fetch(`/api/public/live-track/${id}?${query}`, {
-          headers: { accept: "application/json" },
-          cache: "no-store",
-        });
+        // no options: the first call takes the page's preloaded answer (its `Link` header), which other
+        // headers or cache modes would not match; the answer is `no-store`, so no later call is served from a cache
+        response = await fetch(snapshotPath);
       } catch {
         if (disposed) return;
         setState((current) => (current.load === "loading" ? { ...current, load: "failed" } : current));

@@ -1,7 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { COST_CATEGORIES } from "./costCategories.js";
-import { costPerKm, ownershipCostInputSchema, prorateOwnershipCost } from "./ownershipCost.js";
+import {
+  costPerKm,
+  ownershipCostInputSchema,
+  ownershipCostSpan,
+  prorateOwnershipCost,
+} from "./ownershipCost.js";
 import { type TcoVehicleInput, tcoSummary } from "./tcoSummary.js";
 
 const DAY = 86_400_000;
@@ -52,6 +57,93 @@ describe("ownership cost proration", () => {
         },
       ),
     );
+  });
+
+  const spanArb = fc.record({
+    startsAt: fc.option(
+      fc.integer({ min: -50 * DAY, max: 450 * DAY }).map((offset) => new Date(start + offset)),
+      { nil: null },
+    ),
+    endsAt: fc.option(
+      fc.integer({ min: -50 * DAY, max: 450 * DAY }).map((offset) => new Date(start + offset)),
+      { nil: null },
+    ),
+  });
+
+  it("with a start and an end day still adds up over any cut, and never exceeds the open share", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000_000 }),
+        fc.array(fc.integer({ min: 0, max: 400 * DAY }), { minLength: 3, maxLength: 3 }),
+        spanArb,
+        (monthly, offsets, span) => {
+          const [a, b, c] = offsets.sort((x, y) => x - y).map((offset) => new Date(start + offset)) as [
+            Date,
+            Date,
+            Date,
+          ];
+          const whole = prorateOwnershipCost(monthly, a, c, span);
+          expect(whole).toBeGreaterThanOrEqual(0);
+          expect(whole).toBeLessThanOrEqual(prorateOwnershipCost(monthly, a, c) + 1e-6);
+          expect(
+            prorateOwnershipCost(monthly, a, b, span) + prorateOwnershipCost(monthly, b, c, span),
+          ).toBeCloseTo(whole, 3);
+        },
+      ),
+    );
+  });
+
+  it("charges nothing before the start day or after the end day, and the days inside in full", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000_000 }),
+        fc.integer({ min: 0, max: 300 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 1, max: 400 }),
+        (monthly, startDay, lengthDays, periodDays) => {
+          // start is midnight WIB on 1 Jan 2026, i.e. 17:00 UTC the day before: the UTC date of noon WIB names the day
+          const dayName = (offset: number) =>
+            new Date(start + offset * DAY + 12 * 3_600_000).toISOString().slice(0, 10);
+          const span = ownershipCostSpan(dayName(startDay), dayName(startDay + lengthDays), "Asia/Jakarta");
+          expect(span.startsAt?.getTime()).toBe(start + startDay * DAY);
+          expect(span.endsAt?.getTime()).toBe(start + (startDay + lengthDays + 1) * DAY);
+          const from = new Date(start);
+          const to = new Date(start + periodDays * DAY);
+          // nothing before the start
+          expect(prorateOwnershipCost(monthly, from, new Date(start + startDay * DAY), span)).toBe(0);
+          // nothing after the end
+          const afterEnd = new Date(start + (startDay + lengthDays + 1) * DAY);
+          expect(prorateOwnershipCost(monthly, afterEnd, new Date(afterEnd.getTime() + 90 * DAY), span)).toBe(
+            0,
+          );
+          // the days of the period inside the span, at the daily rate
+          const inside = Math.max(0, Math.min(periodDays, startDay + lengthDays + 1) - startDay);
+          expect(prorateOwnershipCost(monthly, from, to, span)).toBeCloseTo((monthly * inside * 12) / 365, 3);
+        },
+      ),
+    );
+  });
+
+  it("rejects an end day before the start day, with the end field named", () => {
+    const parsed = ownershipCostInputSchema.safeParse({
+      vehicleId: 1,
+      monthlyCost: 1_000_000,
+      startsOn: "2026-11-15",
+      endsOn: "2026-11-14",
+    });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.path).toEqual(["endsOn"]);
+    expect(
+      ownershipCostInputSchema.safeParse({
+        vehicleId: 1,
+        monthlyCost: 1_000_000,
+        startsOn: "2026-11-15",
+        endsOn: "2026-11-15",
+      }).data,
+    ).toMatchObject({ startsOn: "2026-11-15", endsOn: "2026-11-15" });
+    expect(
+      ownershipCostInputSchema.safeParse({ vehicleId: 1, monthlyCost: 1, startsOn: "15/11/2026" }).success,
+    ).toBe(false);
   });
 
   it("gives twelve months for a 365-day year and a month's share for 30 days", () => {

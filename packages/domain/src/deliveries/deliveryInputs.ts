@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { orderPrioritySchema } from "../routeOptimization/orderPriority.js";
 import { vehicleSkillsSchema } from "../routeOptimization/vehicleSkills.js";
 import { indonesianPhoneSchema } from "../schemas/indonesianPhoneSchema.js";
 import { isoTimeSchema, timeWindowSchema } from "../schemas/isoTimeSchema.js";
@@ -50,6 +51,8 @@ const deliveryOrderFields = {
   notes: text(2000).nullish(),
   /** skills the carrying vehicle must hold; absent: none on create, unchanged on edit */
   requiredSkills: vehicleSkillsSchema.nullish(),
+  /** route planning's priority; absent: NORMAL on create, unchanged on edit */
+  priority: orderPrioritySchema.nullish(),
 };
 
 export const createDeliveryOrderInputSchema = z.object(deliveryOrderFields);

@@ -59,21 +59,19 @@ export function isLongStop(arrivedAt: Date | null, departedAt: Date | null, now:
 }
 
 /**
- * The distance in metres from `point` to the segment a–b, on a local flat projection around the segment
- * (accurate to well under a percent over the tens of kilometres between two stops).
+ * The distance in metres from `point` to the segment a–b. The nearest point of the segment is found on a local flat
+ * projection around it; the distance to that point is a haversine, like the distances to the ends, so a point beside
+ * the leg is never measured farther from it than from either end.
  */
 export function distanceToSegmentMeters(point: LatLng, a: LatLng, b: LatLng): number {
-  const metersPerDegreeLat = 111_320;
-  const metersPerDegreeLng = 111_320 * Math.cos((((a.lat + b.lat) / 2) * Math.PI) / 180);
-  const bx = (b.lng - a.lng) * metersPerDegreeLng;
-  const by = (b.lat - a.lat) * metersPerDegreeLat;
-  const px = (point.lng - a.lng) * metersPerDegreeLng;
-  const py = (point.lat - a.lat) * metersPerDegreeLat;
+  const lngScale = Math.cos((((a.lat + b.lat) / 2) * Math.PI) / 180);
+  const bx = (b.lng - a.lng) * lngScale;
+  const by = b.lat - a.lat;
+  const px = (point.lng - a.lng) * lngScale;
+  const py = point.lat - a.lat;
   const lengthSquared = bx * bx + by * by;
   const t = lengthSquared === 0 ? 0 : Math.max(0, Math.min(1, (px * bx + py * by) / lengthSquared));
-  if (t === 0) return haversineMeters(point, a);
-  if (t === 1) return haversineMeters(point, b);
-  return Math.hypot(px - t * bx, py - t * by);
+  return haversineMeters(point, { lat: a.lat + t * (b.lat - a.lat), lng: a.lng + t * (b.lng - a.lng) });
 }
 
 const isToVisit = (stop: CheckedStop) => stop.actualArrival === null && stop.visitStatus === "TO_VISIT";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { orderPrioritySchema } from "../routeOptimization/orderPriority.js";
 import { vehicleSkillsSchema } from "../routeOptimization/vehicleSkills.js";
 import { indonesianPhoneSchema } from "../schemas/indonesianPhoneSchema.js";
 import { timeWindowSchema } from "../schemas/isoTimeSchema.js";
@@ -147,6 +148,8 @@ const salesOrderFields = {
   notes: text(2000).nullish(),
   /** skills the vehicle carrying its delivery orders must hold (copied onto them); absent: unchanged on edit */
   requiredSkills: vehicleSkillsSchema.nullish(),
+  /** route planning's priority, copied onto its delivery orders; absent: NORMAL on create, unchanged on edit */
+  priority: orderPrioritySchema.nullish(),
 };
 
 export const createSalesOrderInputSchema = z.object(salesOrderFields);

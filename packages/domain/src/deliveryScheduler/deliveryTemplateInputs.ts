@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { deliveryAddressSchema, deliveryItemSchema } from "../deliveries/deliveryInputs.js";
+import { orderPrioritySchema } from "../routeOptimization/orderPriority.js";
 import { vehicleSkillsSchema } from "../routeOptimization/vehicleSkills.js";
 import { ISSUE_KEYS } from "../schemas/issueKeys.js";
 import { paginationInputSchema } from "../schemas/paginationInput.js";
@@ -36,6 +37,8 @@ const deliveryTemplateFields = {
   notes: text(2000).nullish(),
   /** skills the vehicle carrying its orders must hold (copied onto them); absent: unchanged on edit */
   requiredSkills: vehicleSkillsSchema.nullish(),
+  /** route planning's priority, copied onto its orders; absent: NORMAL on create, unchanged on edit */
+  priority: orderPrioritySchema.nullish(),
   pickupWindow: dailyWindowSchema.nullish(),
   deliveryWindow: dailyWindowSchema.nullish(),
   schedule: scheduleRuleSchema,

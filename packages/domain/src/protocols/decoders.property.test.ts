@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { checkMeasurements, inMeasuredRange, MEASURED_RANGES } from "../tracking/measuredRanges.js";
 import type { ReportedPosition } from "../tracking/reportedPosition.js";
 import { GT06_NOT_STORED_REASONS, GT06_PROTOCOL } from "./gt06/constants.js";
-import { decodeGt06, type Gt06DecodeContext, type Gt06Message } from "./gt06/decode.js";
+import { decodeGt06, type Gt06DecodeContext, type Gt06Location, type Gt06Message } from "./gt06/decode.js";
 import { encodeGt06Alarm, encodeGt06Location, encodeGt06Packet } from "./gt06/encode.js";
 import { Gt06FrameSplitter } from "./gt06/frameSplitter.js";
 import { GT06_MODELS, gt06ModelTraits } from "./gt06/models.js";
@@ -63,8 +63,11 @@ function expectGt06InRange(message: Gt06Message) {
   if (message.kind === "info") {
     if (message.externalVolts !== undefined)
       expect(message.externalVolts >= 0 && message.externalVolts <= 655.35).toBe(true);
-    if (message.satellitesVisible !== undefined)
-      expect(message.satellitesVisible >= 0 && message.satellitesVisible <= 255).toBe(true);
+    // two systems (GPS, BeiDou) of at most 64 in the fix and 64 only seen each
+    if (message.satellitesInFix !== undefined)
+      expect(message.satellitesInFix >= 0 && message.satellitesInFix <= 128).toBe(true);
+    if (message.satellitesInView !== undefined)
+      expect(message.satellitesInView >= 0 && message.satellitesInView <= 256).toBe(true);
     expect(UNSTORABLE.test(JSON.stringify(message))).toBe(false);
   }
   const terminal =
@@ -156,6 +159,27 @@ describe("GT06 decoder against random and mutated bytes", () => {
           const [message] = decodeAll([packet], true, { ...context, timezoneOffsetMinutes: undefined });
           expect(message).toMatchObject({ kind: "location", protocol, fix: gpsOnly.fix });
           expectGt06InRange(message as Gt06Message);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it("reads an alarm-style block under any plain position number as under 0x16 (cell, terminal, alarm)", () => {
+    const plainCell = [...GT06_POSITION_LAYOUTS]
+      .filter(([, layout]) => !layout.status && layout.cell !== "none")
+      .map(([protocol]) => protocol);
+    fc.assert(
+      fc.property(
+        fixInput,
+        fc.constantFrom(...plainCell),
+        fc.constantFrom("sos", "powerCut", "vibration", "overspeed"),
+        (input, protocol, alarm) => {
+          const [frame] = new Gt06FrameSplitter().push(encodeGt06Alarm({ ...input, alarm }, 3));
+          if (!frame) throw new Error("the alarm does not frame");
+          const { kind, terminal, cell, alarmCode } = decodeGt06(frame) as Gt06Location;
+          const [message] = decodeAll([encodeGt06Packet(protocol, frame.content, 3)], true);
+          expect(message).toMatchObject({ kind, protocol, terminal, cell, alarm, alarmCode });
         },
       ),
       RUNS,

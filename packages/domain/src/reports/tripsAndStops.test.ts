@@ -1,6 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { TrackPoint } from "../tracking/tripAnalysis.js";
-import { extendRuns } from "./activityRuns.js";
+import { type ActivityRun, extendRuns } from "./activityRuns.js";
 import { tripsAndStops } from "./tripsAndStops.js";
 
 const start = Date.UTC(2026, 10, 21, 1, 0, 0);
@@ -45,5 +46,59 @@ describe("tripsAndStops", () => {
     const { trips } = tripsAndStops(runsOf(track));
     expect(trips).toHaveLength(2);
     expect(tripsAndStops(runsOf([at(0, 0, 0), at(10, 0, 0)])).trips).toEqual([]);
+  });
+});
+
+describe("tripsAndStops resumeFrom", () => {
+  const states = ["moving", "idle", "parked", "offline"] as const;
+  /** Consecutive runs from the generated states and lengths (seconds), a new state each time as extendRuns makes them. */
+  const runsArbitrary = fc
+    .array(fc.record({ state: fc.constantFrom(...states), seconds: fc.integer({ min: 10, max: 400 }) }), {
+      maxLength: 40,
+    })
+    .map((steps) => {
+      const runs: ActivityRun[] = [];
+      let time = start;
+      for (const [index, step] of steps.entries()) {
+        if (runs.at(-1)?.state === step.state) continue;
+        runs.push({
+          state: step.state,
+          startTime: new Date(time),
+          endTime: new Date(time + step.seconds * 1000),
+          startLatitude: -6.2,
+          startLongitude: 106.8 + index * 0.001,
+          endLatitude: -6.2,
+          endLongitude: 106.8 + (index + 1) * 0.001,
+          distanceMeters: step.state === "moving" ? step.seconds * 10 : 0,
+          maxSpeed: step.state === "moving" ? 36 + index : 0,
+          driverId: index % 3 === 0 ? null : index,
+        });
+        time += step.seconds * 1000;
+      }
+      return runs;
+    });
+
+  it("finds the same trips going on from any prefix's resume point as over all the runs at once", () => {
+    fc.assert(
+      fc.property(runsArbitrary, fc.nat(), (runs, cut) => {
+        const prefix = runs.slice(0, runs.length === 0 ? 0 : cut % (runs.length + 1));
+        const { trips: known, resumeFrom } = tripsAndStops(prefix);
+        const from = resumeFrom?.getTime() ?? Number.NEGATIVE_INFINITY;
+        const final = known.filter((trip) => trip.startTime.getTime() < from);
+        const rest = tripsAndStops(runs.filter((run) => run.startTime.getTime() >= from)).trips;
+        expect([...final, ...rest]).toEqual(tripsAndStops(runs).trips);
+      }),
+    );
+  });
+
+  it("resumes at the run after a stop, not inside a trip that a short standstill interrupts", () => {
+    const track = [at(0, 0, 50), at(1, 1, 50), at(2, 1.8, 0), at(3, 1.8, 0), at(4, 2.6, 50), at(5, 3.6, 50)];
+    expect(tripsAndStops(runsOf(track)).resumeFrom?.toISOString()).toBe(at(0, 0, 0).fixTime.toISOString());
+    const stopped = [
+      ...track,
+      ...Array.from({ length: 5 }, (_, minute) => at(6 + minute, 3.6, 0)),
+      at(11, 4.6, 50),
+    ];
+    expect(tripsAndStops(runsOf(stopped)).resumeFrom?.toISOString()).toBe(at(10, 0, 0).fixTime.toISOString());
   });
 });

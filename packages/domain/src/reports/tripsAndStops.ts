@@ -38,12 +38,20 @@ const round = (value: number, digits: number) => Math.round(value * 10 ** digits
  * Standing still (idle or parked runs in a row) at least `minStopSeconds` is a stop; shorter standstills are
  * traffic and belong to the trip around them. A trip runs from the end of one stop (or an offline gap) to the start
  * of the next; trips with no distance are left out. Runs are one vehicle's, oldest first.
+ *
+ * `resumeFrom` is the start of the last run met with nothing pending (no trip or standstill under way): the trips
+ * and stops before it are final whatever runs follow, and the same call over the runs from it on finds the rest
+ * (the trip rollup goes on from there; null without runs).
  */
 export function tripsAndStops(runs: readonly ActivityRun[], minStopSeconds = MIN_STOP_SECONDS) {
   const trips: Trip[] = [];
   const stops: StopVisit[] = [];
   let trip: ActivityRun[] = [];
   let still: ActivityRun[] = [];
+  let resumeFrom = null as Date | null;
+  const markIfSettled = (run: ActivityRun) => {
+    if (trip.length === 0 && still.length === 0) resumeFrom = run.startTime;
+  };
 
   const closeTrip = () => {
     const moving = trip.filter((run) => run.state === "moving");
@@ -92,14 +100,17 @@ export function tripsAndStops(runs: readonly ActivityRun[], minStopSeconds = MIN
   };
 
   for (const run of runs) {
-    if (run.state === "idle" || run.state === "parked") still.push(run);
-    else {
+    if (run.state === "idle" || run.state === "parked") {
+      markIfSettled(run);
+      still.push(run);
+    } else {
       settleStill();
+      if (run.state !== "moving") closeTrip();
+      markIfSettled(run);
       if (run.state === "moving") trip.push(run);
-      else closeTrip();
     }
   }
   settleStill();
   closeTrip();
-  return { trips, stops };
+  return { trips, stops, resumeFrom };
 }

@@ -148,13 +148,13 @@ describe("createRoutePlanInputSchema", () => {
     shiftEnd: "17:00",
   };
 
-  it("fills the travel rule's defaults and the 10-second budget", () => {
-    expect(createRoutePlanInputSchema.parse(valid)).toMatchObject({
-      detourFactor: 1.3,
-      speedKmh: 30,
-      serviceMinutes: 10,
-      timeLimitSeconds: 10,
-    });
+  it("fills the 10-second budget and leaves the travel estimate to the server (learned unless a rule is given)", () => {
+    const parsed = createRoutePlanInputSchema.parse(valid);
+    expect(parsed).toMatchObject({ serviceMinutes: 10, timeLimitSeconds: 10 });
+    expect(parsed.detourFactor ?? null).toBeNull();
+    expect(parsed.speedKmh ?? null).toBeNull();
+    expect(createRoutePlanInputSchema.safeParse({ ...valid, travelEstimate: "ROAD" }).success).toBe(false);
+    expect(createRoutePlanInputSchema.safeParse({ ...valid, detourFactor: 3.5 }).success).toBe(false);
   });
 
   it("refuses a shift ending before it starts, a vehicle twice and more than 60 seconds", () => {

@@ -1,9 +1,19 @@
 import { z } from "zod";
 import { deliveryAddressSchema } from "../deliveries/deliveryInputs.js";
 import { paginationInputSchema } from "../schemas/paginationInput.js";
-import { DEFAULT_DETOUR_FACTOR, DEFAULT_SPEED_KMH } from "./travelMatrix.js";
+import { DEFAULT_BREAK_AFTER_MINUTES, DEFAULT_BREAK_MINUTES } from "./routeTiming.js";
 
 const id = z.int32().min(1);
+
+/** How a plan's travel times are estimated: AUTO (learned from the fleet, or the road router) or MANUAL. */
+export const TRAVEL_ESTIMATES = ["AUTO", "MANUAL"] as const;
+export type TravelEstimateChoice = (typeof TRAVEL_ESTIMATES)[number];
+/** Where a plan's travel times came from. */
+export const ROUTE_TRAVEL_SOURCES = ["MANUAL", "LEARNED", "DEFAULT", "OSRM", "VALHALLA", "GOOGLE"] as const;
+export type RouteTravelSource = (typeof ROUTE_TRAVEL_SOURCES)[number];
+/** The traffic by hour a plan's timing applies: none, the fleet's learned hours, or the default rush-hour profile. */
+export const ROUTE_TRAFFIC = ["OFF", "LEARNED", "PROFILE"] as const;
+export type RouteTraffic = (typeof ROUTE_TRAFFIC)[number];
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
 /** Minutes after midnight of "HH:MM". */
@@ -23,6 +33,15 @@ export const routePlanVehicleInputSchema = z.object({
 });
 
 /**
+ * The plan's driver breaks ("Istirahat"): a break of `minutes` before a work stretch passes `afterMinutes`; the
+ * defaults are UU 22/2009 pasal 90's 30 minutes after 4 hours of driving.
+ */
+export const breakRuleInputSchema = z.object({
+  afterMinutes: z.int32().min(60).max(720).default(DEFAULT_BREAK_AFTER_MINUTES),
+  minutes: z.int32().min(15).max(240).default(DEFAULT_BREAK_MINUTES),
+});
+
+/**
  * A route plan to solve: the confirmed delivery orders of a company day (or the chosen ones), the vehicles, their
  * depot and shift, and the travel estimate's rule.
  */
@@ -34,10 +53,18 @@ export const createRoutePlanInputSchema = z
     depot: deliveryAddressSchema,
     shiftStart: clock,
     shiftEnd: clock,
-    detourFactor: z.number().min(1).max(3).default(DEFAULT_DETOUR_FACTOR),
-    speedKmh: z.number().min(5).max(120).default(DEFAULT_SPEED_KMH),
+    /** AUTO: the fleet's history or the road router; MANUAL: the detour factor and speed below (absent: AUTO unless one is given) */
+    travelEstimate: z.enum(TRAVEL_ESTIMATES).nullish(),
+    detourFactor: z.number().min(1).max(3).nullish(),
+    speedKmh: z.number().min(5).max(120).nullish(),
+    /** apply the traffic of each hour of day (the fleet's, else the default rush hours) */
+    traffic: z.boolean().nullish(),
     serviceMinutes: z.int32().min(0).max(240).default(10),
     timeLimitSeconds: z.int32().min(1).max(MAX_SOLVE_SECONDS).default(DEFAULT_SOLVE_SECONDS),
+    /** absent (null): no breaks planned */
+    breaks: breakRuleInputSchema.nullish(),
+    /** spread the work over the vehicles (shorten the longest route) instead of using the fewest */
+    balanceRoutes: z.boolean().default(false),
   })
   .refine((plan) => clockMinutes(plan.shiftStart) < clockMinutes(plan.shiftEnd), { path: ["shiftEnd"] })
   .refine((plan) => new Set(plan.vehicles.map((v) => v.vehicleId)).size === plan.vehicles.length, {
@@ -72,6 +99,8 @@ export const UNASSIGNED_REASONS = [
   "NO_VEHICLE_LEFT",
   /** no vehicle of the plan holds every skill the order requires */
   "NO_VEHICLE_WITH_SKILLS",
+  /** it would fit only in place of orders of a higher priority, which the plan kept */
+  "LOWER_PRIORITY_DROPPED",
   "REMOVED_BY_PLANNER",
 ] as const;
 export type UnassignedReason = (typeof UNASSIGNED_REASONS)[number];

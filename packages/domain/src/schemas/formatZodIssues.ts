@@ -191,6 +191,10 @@ function customMessage(
         : "Fill in at least one interval: km, engine hours or days";
     case ISSUE_KEYS.serviceRequired:
       return lang === "id" ? "Pilih minimal satu pekerjaan servis" : "Choose at least one service";
+    case ISSUE_KEYS.endDayBeforeStartDay:
+      return lang === "id"
+        ? `${label} tidak boleh sebelum tanggal mulai`
+        : `${label} cannot be before the start date`;
     case ISSUE_KEYS.expiryBeforeIssue:
       return lang === "id"
         ? `${label} tidak boleh sebelum tanggal terbit`

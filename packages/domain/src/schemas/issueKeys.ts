@@ -43,6 +43,8 @@ export const ISSUE_KEYS = {
   intervalRequired: "intervalRequired",
   /** A service order with neither a plan item nor another service. */
   serviceRequired: "serviceRequired",
+  /** An end day before its start day (the same day is allowed). */
+  endDayBeforeStartDay: "endDayBeforeStartDay",
   /** A document expiring before it was issued. */
   expiryBeforeIssue: "expiryBeforeIssue",
   /** An iCalendar RRULE the schedule cannot read, or one repeating more than once a day. */

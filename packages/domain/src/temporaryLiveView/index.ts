@@ -6,6 +6,7 @@ export * from "./duration.js";
 export * from "./eta.js";
 export * from "./liveViewStatus.js";
 export * from "./pickedColumns.js";
+export * from "./publicLinkAddress.js";
 export * from "./publicLinkView.js";
 export * from "./publicVehicle.js";
 export * from "./temporaryLiveViewAccess.js";

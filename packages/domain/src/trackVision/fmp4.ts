@@ -1,7 +1,7 @@
 import { concatBytes } from "../protocols/jt808/bytes.js";
 
 /**
- * Fragmented MP4 (ISO/IEC 14496-12) for one H.264 video track, as Media Source Extensions read it: an init segment
+ * Fragmented MP4 (ISO/IEC 14496-12) for one H.264 or H.265 video track, as Media Source Extensions read it: an init segment
  * (ftyp + moov) and then one fragment (moof + mdat) per frame, so a frame reaches the browser as soon as it is
  * whole. Timescale 1000: JT/T 1078 timestamps are milliseconds.
  */
@@ -51,11 +51,13 @@ const UNITY_MATRIX = [
 export interface Fmp4VideoTrack {
   width: number;
   height: number;
-  /** the `avcC` record (`h264DecoderConfiguration`) */
+  /** `avc1` (H.264, the default) or `hvc1` (H.265, parameter sets in the record only) */
+  sampleEntry?: "avc1" | "hvc1";
+  /** the `avcC` record (`h264DecoderConfiguration`) or the `hvcC` one (`h265DecoderConfiguration`) */
   decoderConfiguration: Uint8Array;
 }
 
-/** ftyp + moov of a fragmented file with one H.264 track and no samples of its own. */
+/** ftyp + moov of a fragmented file with one H.264 or H.265 track and no samples of its own. */
 export function fmp4InitSegment(track: Fmp4VideoTrack): Uint8Array {
   const ftyp = box("ftyp", ascii("isom"), u32(0x200), ascii("isomiso6avc1mp41"));
   const mvhd = fullBox(
@@ -93,8 +95,9 @@ export function fmp4InitSegment(track: Fmp4VideoTrack): Uint8Array {
   );
   const mdhd = fullBox("mdhd", 0, 0, u32(0), u32(0), u32(FMP4_TIMESCALE), u32(0), u16(0x55c4), u16(0));
   const hdlr = fullBox("hdlr", 0, 0, u32(0), ascii("vide"), zeros(12), ascii("VideoHandler"), [0]);
-  const avc1 = box(
-    "avc1",
+  const hevc = track.sampleEntry === "hvc1";
+  const sampleEntry = box(
+    hevc ? "hvc1" : "avc1",
     zeros(6),
     u16(1),
     zeros(16),
@@ -107,12 +110,12 @@ export function fmp4InitSegment(track: Fmp4VideoTrack): Uint8Array {
     zeros(32),
     u16(0x18),
     u16(0xffff),
-    box("avcC", track.decoderConfiguration),
+    box(hevc ? "hvcC" : "avcC", track.decoderConfiguration),
   );
   const emptyTable = (type: string) => fullBox(type, 0, 0, u32(0));
   const stbl = box(
     "stbl",
-    fullBox("stsd", 0, 0, u32(1), avc1),
+    fullBox("stsd", 0, 0, u32(1), sampleEntry),
     emptyTable("stts"),
     emptyTable("stsc"),
     fullBox("stsz", 0, 0, u32(0), u32(0)),

@@ -34,8 +34,8 @@ function trimTrailingZeros(unit: Uint8Array): Uint8Array {
 
 export class H264FormatError extends Error {}
 
-/** Reads bits of a NAL unit's payload, emulation prevention bytes (00 00 03) removed. */
-class BitReader {
+/** Reads bits of a NAL unit's payload, emulation prevention bytes (00 00 03) removed (H.264 and H.265). */
+export class NalBitReader {
   private readonly bytes: Uint8Array;
   private bit = 0;
 
@@ -96,7 +96,7 @@ export interface H264SequenceParameters {
 /** Profiles whose SPS carries chroma format, bit depths and scaling matrices. */
 const HIGH_PROFILES = new Set([100, 110, 122, 244, 44, 83, 86, 118, 128, 138, 139, 134, 135]);
 
-function skipScalingList(reader: BitReader, size: number) {
+function skipScalingList(reader: NalBitReader, size: number) {
   let last = 8;
   let next = 8;
   for (let index = 0; index < size; index++) {
@@ -108,7 +108,7 @@ function skipScalingList(reader: BitReader, size: number) {
 /** Reads a sequence parameter set NAL unit (with its one-byte NAL header). Throws H264FormatError. */
 export function parseH264Sps(nal: Uint8Array): H264SequenceParameters {
   if (h264NalType(nal) !== H264_NAL.sps) throw new H264FormatError("not a sequence parameter set");
-  const reader = new BitReader(nal.subarray(1));
+  const reader = new NalBitReader(nal.subarray(1));
   const profile = reader.bits(8);
   const compatibility = reader.bits(8);
   const level = reader.bits(8);

@@ -7,7 +7,8 @@ import { LIVE_VIDEO_CHANNELS } from "./liveVideo.js";
  * Playback of what a dashcam recorded on its card (JT/T 1078 0x9201 / 0x9202), over the live video socket:
  * `TRACK_VISION_SOCKET_PATH?mode=playback&vehicleId=…&channel=…&start=…&end=…` (the live view's key, the caller's
  * company). The server sends the same fMP4 and `init` / `refused` messages as live video, its own states and the
- * recorded time playing; the viewer sends `PlaybackCommand`s as text frames.
+ * recorded time playing, and the recording's sound like live video's (`liveAudioMessage`, once the viewer turned it
+ * on); the viewer sends `PlaybackCommand`s and the live socket's sound on/off (`LiveVideoClientMessage`) as text frames.
  */
 /**
  * Playing back a dashcam's card is as sensitive as watching it live: the live view's key (Track Vision's), or the
@@ -67,6 +68,8 @@ export type PlaybackServerMessage =
   | { type: "init"; codec: string; width: number; height: number }
   /** the recorded time now playing (ISO), about twice a second */
   | { type: "position"; at: string }
+  /** the recording has sound Armada can play (`codec` its JT/T 1078 name): the player offers its speaker toggle */
+  | { type: "audio"; codec: string }
   | { type: "refused"; errorName: string; message: string };
 
 /** The file list query's window: a channel's recordings between two times (at most a day). */
@@ -82,3 +85,19 @@ export const recordedVideosFilterSchema = z
       endTime > startTime && endTime.getTime() - startTime.getTime() <= MAX_PLAYBACK_WINDOW_MS + 60_000,
     { path: ["endTime"], message: "endTime after startTime, within a day" },
   );
+
+/** Playback sound recorded this long before the picture last sent is late: dropped, the picture is not held for it. */
+export const PLAYBACK_SOUND_LATE_MS = 400;
+/** Sound this far ahead of the picture (the old time's, after a seek) is dropped too. */
+export const PLAYBACK_SOUND_AHEAD_MS = 1_000;
+
+/**
+ * Whether a playback's sound frame recorded at `soundAt` plays with the picture last sent (`pictureAt`, both the
+ * dashcam's recorded time in ms): no sound before the first picture (or the first after a seek); sound without a
+ * time plays as it comes.
+ */
+export function playbackSoundInSync(soundAt: number | null, pictureAt: number | null): boolean {
+  if (pictureAt === null) return false;
+  if (soundAt === null) return true;
+  return soundAt >= pictureAt - PLAYBACK_SOUND_LATE_MS && soundAt <= pictureAt + PLAYBACK_SOUND_AHEAD_MS;
+}

@@ -1,5 +1,6 @@
 import type { Jt1078Edition, Jt1078Resource } from "@armada/domain";
-import { FRAME_MS, Jt1078FrameSender } from "./jt1078FrameSender.js";
+import { demoVideoCodec } from "./demoVideo.js";
+import { FRAME_MS, Jt1078FrameSender, SOUND_FRAME_SAMPLES } from "./jt1078FrameSender.js";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -7,6 +8,8 @@ const HOUR_MS = 60 * MINUTE_MS;
 export interface DashcamPlaybackStats {
   playbacks: number;
   playbackFramesSent: number;
+  /** the recorded sound's samples sent with playbacks that asked for audio (8 kHz, 40 ms a frame) */
+  playbackSoundSamplesSent: number;
 }
 
 /** hours before the current one at which each simulated dashcam recorded (a few files of the last day) */
@@ -54,8 +57,9 @@ export function recordedFiles(
 /**
  * A dashcam playing back a window of its card on one channel (0x9201): dials the media server and sends its demo
  * video as JT/T 1078 packets stamped with the recorded time (milliseconds since 1970) from the window's start, at
- * the asked speed, until the window's end (then it hangs up), a stop (0x9202) or a drop. 0x9202 pauses, resumes,
- * changes the speed and drags to another time (from the next key frame).
+ * the asked speed, until the window's end (then it hangs up), a stop (0x9202) or a drop; with each picture sent, the
+ * recorded microphone's 40 ms when the request asked for audio. 0x9202 pauses, resumes, changes the speed and drags
+ * to another time (from the next key frame).
  */
 export class DashcamPlayback {
   private readonly sender: Jt1078FrameSender;
@@ -77,12 +81,15 @@ export class DashcamPlayback {
     private readonly end: Date | null,
     private readonly stats: DashcamPlaybackStats,
     onClose: () => void,
+    private readonly withAudio: boolean,
+    /** the microphone recorded AAC: its ADTS frames */
+    aacSound?: readonly Uint8Array[],
   ) {
     this.position = start.getTime();
     this.sender = new Jt1078FrameSender(
       sim,
       channel,
-      { host, port, edition },
+      { host, port, edition, codec: demoVideoCodec(channel), aacSound },
       frames,
       { timestamp: this.position, onKeyFrame: true },
       {
@@ -143,6 +150,9 @@ export class DashcamPlayback {
     const index = Math.floor(this.position / FRAME_MS) % this.sender.frames.length;
     const timestamp = Math.round(this.position);
     this.position += FRAME_MS;
-    if (this.sender.send(index, timestamp)) this.stats.playbackFramesSent += 1;
+    if (!this.sender.send(index, timestamp)) return;
+    this.stats.playbackFramesSent += 1;
+    if (this.withAudio && this.sender.sendSound(timestamp))
+      this.stats.playbackSoundSamplesSent += SOUND_FRAME_SAMPLES;
   }
 }

@@ -12,10 +12,11 @@ import {
   Jt1078FrameAssembler,
   type Jt1078Packet,
   Jt1078StreamSplitter,
+  readAdtsFrame,
 } from "@armada/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DashcamVideo, type DashcamVideoStats } from "./dashcamVideo.js";
-import { type DemoVideo, loadDemoVideo } from "./demoVideo.js";
+import { type DemoVideo, demoAacSound, loadDemoVideo } from "./demoVideo.js";
 
 let dir: string;
 let video: DemoVideo;
@@ -27,9 +28,14 @@ beforeAll(async () => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("the simulated dashcams' live video", () => {
-  it("is made once per data dir, two channels of 10 s at 25 fps, and is absent without ffmpeg", async () => {
-    expect([...video.keys()]).toEqual([1, 2]);
+  it("is made once per data dir, four channels of 10 s at 25 fps, and is absent without ffmpeg", async () => {
+    expect([...video.keys()]).toEqual([1, 2, 3, 4]);
     expect(video.get(1)).toHaveLength(250);
+    // channel 4's microphone: 10 s of 16 kHz AAC, 1,024 samples a frame (and the encoder's priming frame)
+    const aac = demoAacSound(video, 4) as readonly Uint8Array[];
+    expect(aac.length).toBeGreaterThanOrEqual(Math.floor((10 * 16_000) / 1024));
+    for (const frame of aac) expect(readAdtsFrame(frame)).toMatchObject({ sampleRate: 16_000, channels: 1 });
+    expect(demoAacSound(video, 1)).toBeUndefined();
     // made already: no ffmpeg needed the second time
     expect((await loadDemoVideo(dir, "/nonexistent/ffmpeg"))?.get(2)).toHaveLength(250);
     const empty = mkdtempSync(join(tmpdir(), "armada-no-ffmpeg-"));
@@ -45,7 +51,7 @@ describe("the simulated dashcams' live video", () => {
     );
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const port = (server.address() as { port: number }).port;
-    const stats: DashcamVideoStats = { videoStreams: 0, videoFramesSent: 0 };
+    const stats: DashcamVideoStats = { videoStreams: 0, videoFramesSent: 0, videoAudioFramesSent: 0 };
     let closed!: () => void;
     const hungUp = new Promise<void>((resolve) => {
       closed = resolve;

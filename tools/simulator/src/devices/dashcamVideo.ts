@@ -1,14 +1,21 @@
 import type { Jt1078Edition } from "@armada/domain";
+import { demoVideoCodec } from "./demoVideo.js";
 import { FRAME_MS, Jt1078FrameSender } from "./jt1078FrameSender.js";
+
+/** A live video frame left the dashcam: its index in the clip (called right after its packets are written). */
+export type VideoFrameSent = (terminalId: string, channel: number, index: number) => void;
 
 export interface DashcamVideoStats {
   videoStreams: number;
   videoFramesSent: number;
+  /** audio frames sent with live video (0x9101 audio and video) */
+  videoAudioFramesSent: number;
 }
 
 /**
- * A dashcam's live video on one channel (0x9101 video): sends its H.264 frames to the media server, looping the clip
- * with its clock running on, until hung up (0x9102) or dropped.
+ * A dashcam's live video on one channel (0x9101 video, or audio and video): sends its H.264 or H.265 frames (and, when
+ * asked for audio too, its microphone's G.711 A-law in 40 ms frames) to the media server, looping the clip with its
+ * clock running on, until hung up (0x9102) or dropped.
  */
 export class DashcamVideo {
   private readonly sender: Jt1078FrameSender;
@@ -25,11 +32,15 @@ export class DashcamVideo {
     frames: readonly Uint8Array[],
     private readonly stats: DashcamVideoStats,
     onClose: () => void,
+    private readonly withAudio = false,
+    private readonly frameSent?: (index: number) => void,
+    /** the microphone records AAC: its ADTS frames */
+    aacSound?: readonly Uint8Array[],
   ) {
     this.sender = new Jt1078FrameSender(
       sim,
       channel,
-      { host, port, edition },
+      { host, port, edition, codec: demoVideoCodec(channel), aacSound },
       frames,
       { timestamp: 0, onKeyFrame: false },
       {
@@ -53,6 +64,12 @@ export class DashcamVideo {
   private sendFrame() {
     const index = this.next;
     this.next = (this.next + 1) % this.sender.frames.length;
-    if (this.sender.send(index, Math.round(Date.now() - this.startedAt))) this.stats.videoFramesSent += 1;
+    const timestamp = Math.round(Date.now() - this.startedAt);
+    if (this.sender.send(index, timestamp)) {
+      this.stats.videoFramesSent += 1;
+      this.frameSent?.(index);
+    }
+    if (!this.withAudio) return;
+    if (this.sender.sendSound(timestamp)) this.stats.videoAudioFramesSent += 1;
   }
 }

@@ -28,6 +28,7 @@ import {
   JT1078_PLAYBACK_MESSAGE,
   JT1078_REALTIME_DATA,
   JT1078_REALTIME_MESSAGE,
+  JT1078_RESOURCE_TYPE,
   type Jt808Edition,
   type Jt808Frame,
   Jt808FrameSplitter,
@@ -41,8 +42,8 @@ import type { VehicleSample } from "../vehicleModel.js";
 import { type DashcamAttachmentStats, uploadAlarmAttachments } from "./dashcamAttachments.js";
 import { DASHCAM_AV_ATTRIBUTES, DashcamCall, type DashcamCallStats } from "./dashcamCall.js";
 import { DashcamPlayback, type DashcamPlaybackStats, recordedFiles } from "./dashcamPlayback.js";
-import { DashcamVideo, type DashcamVideoStats } from "./dashcamVideo.js";
-import type { DemoVideo } from "./demoVideo.js";
+import { DashcamVideo, type DashcamVideoStats, type VideoFrameSent } from "./dashcamVideo.js";
+import { type DemoVideo, demoAacSound } from "./demoVideo.js";
 
 export interface Jt808DashcamStats
   extends DashcamCallStats,
@@ -122,8 +123,10 @@ export class Jt808Dashcam {
     attachmentFailures: 0,
     videoStreams: 0,
     videoFramesSent: 0,
+    videoAudioFramesSent: 0,
     playbacks: 0,
     playbackFramesSent: 0,
+    playbackSoundSamplesSent: 0,
   };
   /** the driver call in progress */
   call: DashcamCall | null = null;
@@ -160,6 +163,8 @@ export class Jt808Dashcam {
     private readonly callHeard?: (terminalId: string, rms: number) => void,
     /** what its cameras film (`loadDemoVideo`); without it, it refuses live video */
     private readonly video?: DemoVideo | null,
+    /** told of every live video frame it sends */
+    private readonly videoFrameSent?: VideoFrameSent,
   ) {
     // 12 digits fit the 2013 header's 6-byte phone; longer ids need the 2019 header
     this.edition = terminalId.length <= 12 ? 2013 : 2019;
@@ -446,6 +451,9 @@ export class Jt808Dashcam {
       () => {
         if (this.videos.get(request.channel) === video) this.videos.delete(request.channel);
       },
+      request.dataType === JT1078_REALTIME_DATA.audioVideo,
+      (index) => this.videoFrameSent?.(this.terminalId, request.channel, index),
+      demoAacSound(this.video, request.channel),
     );
     this.videos.set(request.channel, video);
   }
@@ -482,6 +490,8 @@ export class Jt808Dashcam {
       () => {
         if (this.playbacks.get(request.channel) === playback) this.playbacks.delete(request.channel);
       },
+      request.resourceType !== JT1078_RESOURCE_TYPE.video,
+      demoAacSound(this.video, request.channel),
     );
     if (request.speed) playback.setSpeed(request.speed);
     this.playbacks.set(request.channel, playback);

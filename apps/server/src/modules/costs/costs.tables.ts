@@ -9,6 +9,7 @@ import type {
 import {
   bigint,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -221,7 +222,8 @@ export const fuelTankCalibrations = pgTable("fuel_tank_calibrations", {
 
 /**
  * A vehicle's monthly ownership cost (leasing or instalment, or the owner's own depreciation per month), whole Rupiah:
- * the total cost of ownership adds its share of a period to the period's running costs (docs/decisions.md).
+ * the total cost of ownership adds its share of a period to the period's running costs, counting only the period's days
+ * between `startsOn` and `endsOn` (docs/decisions.md).
  */
 export const vehicleOwnershipCosts = pgTable(
   "vehicle_ownership_costs",
@@ -233,6 +235,10 @@ export const vehicleOwnershipCosts = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
     monthlyCost: bigint("monthly_cost", { mode: "number" }).notNull(),
+    /** the first company day the cost applies (the vehicle joined, the lease began); null: always */
+    startsOn: date("starts_on", { mode: "string" }),
+    /** the last company day it applies (the lease ended), inclusive; null: open */
+    endsOn: date("ends_on", { mode: "string" }),
     updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
     updatedOn: at("updated_on").notNull().defaultNow(),
   },

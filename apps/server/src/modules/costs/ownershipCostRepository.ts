@@ -2,24 +2,39 @@ import { and, eq } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { vehicleOwnershipCosts } from "./costs.tables.js";
 
-/** The company's vehicles' monthly ownership costs by vehicle id. */
-export async function findOwnershipCosts(db: DbExecutor, companyId: number): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ vehicleId: vehicleOwnershipCosts.vehicleId, monthlyCost: vehicleOwnershipCosts.monthlyCost })
-    .from(vehicleOwnershipCosts)
-    .where(eq(vehicleOwnershipCosts.companyId, companyId));
-  return new Map(rows.map((row) => [row.vehicleId, row.monthlyCost]));
+/** A vehicle's monthly ownership cost and the company days it applies (null: open on that side). */
+export interface OwnershipCost {
+  monthlyCost: number;
+  startsOn: string | null;
+  endsOn: string | null;
 }
 
-/** Sets (a number) or clears (null) a vehicle's monthly ownership cost; the vehicle must be the company's. */
+/** The company's vehicles' monthly ownership costs by vehicle id. */
+export async function findOwnershipCosts(
+  db: DbExecutor,
+  companyId: number,
+): Promise<Map<number, OwnershipCost>> {
+  const rows = await db
+    .select({
+      vehicleId: vehicleOwnershipCosts.vehicleId,
+      monthlyCost: vehicleOwnershipCosts.monthlyCost,
+      startsOn: vehicleOwnershipCosts.startsOn,
+      endsOn: vehicleOwnershipCosts.endsOn,
+    })
+    .from(vehicleOwnershipCosts)
+    .where(eq(vehicleOwnershipCosts.companyId, companyId));
+  return new Map(rows.map(({ vehicleId, ...cost }) => [vehicleId, cost]));
+}
+
+/** Sets (a cost) or clears (null) a vehicle's monthly ownership cost; the vehicle must be the company's. */
 export async function saveOwnershipCost(
   db: DbExecutor,
   companyId: number,
   userId: number,
   vehicleId: number,
-  monthlyCost: number | null,
+  cost: OwnershipCost | null,
 ) {
-  if (monthlyCost === null) {
+  if (cost === null) {
     await db
       .delete(vehicleOwnershipCosts)
       .where(
@@ -27,7 +42,7 @@ export async function saveOwnershipCost(
       );
     return;
   }
-  const values = { monthlyCost, updatedBy: userId, updatedOn: new Date() };
+  const values = { ...cost, updatedBy: userId, updatedOn: new Date() };
   await db
     .insert(vehicleOwnershipCosts)
     .values({ vehicleId, companyId, ...values })

@@ -1,4 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
+import { zonedDay } from "@armada/domain";
+import { and, desc, eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
@@ -11,7 +12,8 @@ const SUMMARY = `query ($input: TcoPeriodInput!) { tcoSummary(input: $input) { i
   fleet { vehicleCount ${TOTALS} } groups { groupId name vehicleCount ${TOTALS} }
   vehicles { vehicleId licensePlate ${TOTALS} expectedKmPerLitre efficiencyRatio monthlyOwnershipCost } } } }`;
 const SET = `mutation ($input: VehicleOwnershipCostInput!) { setVehicleOwnershipCost(input: $input) {
-  isSuccessful errorName message data { vehicleId licensePlate monthlyCost } } }`;
+  isSuccessful errorName message data { vehicleId licensePlate monthlyCost startsOn endsOn }
+  } }`;
 const CREATE = `mutation ($input: CostEntryInput!) { createCostEntry(input: $input) { isSuccessful errorName } }`;
 
 const DAY = 86_400_000;
@@ -114,7 +116,7 @@ describe("total cost of ownership", () => {
       .where(and(eq(vehicleAuditLogs.vehicleId, ids[0] as number), eq(vehicleAuditLogs.object, "cost")));
     expect(audit).toContainEqual({
       action: "Ubah Biaya Kepemilikan",
-      newData: { monthlyOwnershipCost: 12_166_667 },
+      newData: { monthlyOwnershipCost: 12_166_667, ownershipStartsOn: null, ownershipEndsOn: null },
     });
 
     const { data } = await summary(lain);
@@ -210,5 +212,47 @@ describe("total cost of ownership", () => {
       to: period.to,
     });
     expect(long.errorName).toBe("ValidationError");
+  });
+
+  it("counts the ownership cost only from its start day to its end day, and refuses an end before the start", async () => {
+    // company days (WIB) counted back from the period's end, which is 07.00 WIB
+    const day = (daysBack: number) => zonedDay(new Date(to.getTime() - daysBack * DAY));
+    const MONTH = (365 / 12) * DAY;
+    const set = (input: Record<string, unknown>) =>
+      call<Result<{ startsOn: string | null; endsOn: string | null } | null>>(lain, SET, {
+        input: { vehicleId: ids[0], monthlyCost: 12_166_667, ...input },
+      });
+    const ownershipOfFirst = async () =>
+      (await summary(lain)).data.vehicles.find((v) => v.vehicleId === ids[0])?.ownership;
+
+    const reversed = await set({ startsOn: day(5), endsOn: day(10) });
+    expect(reversed.errorName).toBe("ValidationError");
+    expect(reversed.message).toContain("Berakhir pada tidak boleh sebelum tanggal mulai");
+
+    // joined 10 days before the period's end: from that day's midnight WIB, 10 days and 7 hours
+    const started = await set({ startsOn: day(10) });
+    expect(started.data).toMatchObject({ startsOn: day(10), endsOn: null });
+    expect(await ownershipOfFirst()).toBe(Math.round((12_166_667 * (10 * DAY + 7 * 3_600_000)) / MONTH));
+    // and the lease ended 5 days before: six whole days, at Rp 400.000 a day
+    await set({ startsOn: day(10), endsOn: day(5) });
+    expect(await ownershipOfFirst()).toBe(2_400_000);
+    const [logged] = await t.database.db
+      .select({ detail: vehicleAuditLogs.detail, newData: vehicleAuditLogs.newData })
+      .from(vehicleAuditLogs)
+      .where(and(eq(vehicleAuditLogs.vehicleId, ids[0] as number), eq(vehicleAuditLogs.object, "cost")))
+      .orderBy(desc(vehicleAuditLogs.id))
+      .limit(1);
+    expect(logged).toEqual({
+      detail: `Rp 12.166.667/bulan sejak ${day(10)} s.d. ${day(5)} · B 1 TCO`,
+      newData: { monthlyOwnershipCost: 12_166_667, ownershipStartsOn: day(10), ownershipEndsOn: day(5) },
+    });
+    // starting after the period, or ended before it: nothing
+    await set({ startsOn: day(-1) });
+    expect(await ownershipOfFirst()).toBe(0);
+    await set({ endsOn: day(31) });
+    expect(await ownershipOfFirst()).toBe(0);
+
+    await set({});
+    expect(await ownershipOfFirst()).toBe(12_000_000);
   });
 });

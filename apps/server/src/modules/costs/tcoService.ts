@@ -4,19 +4,31 @@ import {
   formatRupiah,
   type Language,
   ownershipCostInputSchema,
+  ownershipCostSpan,
+  parseCompanyTimeZone,
   prorateOwnershipCost,
   type TcoVehicleInput,
   tcoSummary,
 } from "@armada/domain";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
 import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
+import { companies } from "../company/index.js";
 import { vehicleAuditLogs } from "../fleet/index.js";
 import { drivenKmByVehicle } from "../reports/index.js";
 import { sumCostEntries } from "./costEntryRepository.js";
 import { requireCostKey } from "./costsAccess.js";
 import { findCostVehicleGroups, findCostVehicles, requireCostVehicle } from "./costVehicles.js";
-import { findOwnershipCosts, saveOwnershipCost } from "./ownershipCostRepository.js";
+import { findOwnershipCosts, type OwnershipCost, saveOwnershipCost } from "./ownershipCostRepository.js";
+
+/** "Rp 8.500.000/bulan sejak 2026-11-15 s.d. 2027-11-14" (the audit log's detail), "Dihapus" when cleared. */
+function ownershipDetail(cost: OwnershipCost | null) {
+  if (cost === null) return "Dihapus";
+  const since = cost.startsOn ? ` sejak ${cost.startsOn}` : "";
+  const until = cost.endsOn ? ` s.d. ${cost.endsOn}` : "";
+  return `${formatRupiah(cost.monthlyCost)}/bulan${since}${until}`;
+}
 
 const periodSchema = costFilterSchema.transform(({ from, to }) => ({ from, to }));
 
@@ -27,14 +39,16 @@ export function createTcoService(db: Db) {
     async summary(user: AuthUser, input: unknown, language: Language) {
       requireCostKey(user, "read");
       const period = parseInput(periodSchema, input, language);
-      const [sums, distances, ownership, vehicles, groups] = await Promise.all([
+      const [sums, distances, ownership, vehicles, groups, [company]] = await Promise.all([
         sumCostEntries(db, user.companyId, period),
         drivenKmByVehicle(db, user.companyId, period),
         findOwnershipCosts(db, user.companyId),
         findCostVehicles(db, user.companyId, null),
         findCostVehicleGroups(db, user.companyId),
+        db.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, user.companyId)),
       ]);
-      const rows: (TcoVehicleInput & { monthlyOwnershipCost: number | null })[] = [];
+      const zone = parseCompanyTimeZone(company?.timeZone);
+      const rows: (TcoVehicleInput & { ownershipCost: OwnershipCost | null })[] = [];
       for (const vehicle of vehicles) {
         const amounts: Partial<Record<CostCategory, number>> = {};
         let litres = 0;
@@ -43,51 +57,85 @@ export function createTcoService(db: Db) {
           amounts[sum.category] = sum.amount;
           litres += sum.litres;
         }
-        const monthly = ownership.get(vehicle.id) ?? null;
+        const cost = ownership.get(vehicle.id) ?? null;
+        const share = cost
+          ? Math.round(
+              prorateOwnershipCost(
+                cost.monthlyCost,
+                period.from,
+                period.to,
+                ownershipCostSpan(cost.startsOn, cost.endsOn, zone),
+              ),
+            )
+          : 0;
         const distanceKm = distances.get(vehicle.id) ?? 0;
-        if (Object.keys(amounts).length === 0 && distanceKm === 0 && !monthly) continue;
+        if (Object.keys(amounts).length === 0 && distanceKm === 0 && !cost?.monthlyCost) continue;
         rows.push({
           vehicleId: vehicle.id,
           licensePlate: vehicle.licensePlate,
           amounts,
           litres,
           distanceKm,
-          ownership: monthly ? Math.round(prorateOwnershipCost(monthly, period.from, period.to)) : 0,
+          ownership: share,
           expectedKmPerLitre: vehicle.fuelEfficiency,
-          monthlyOwnershipCost: monthly,
+          ownershipCost: cost,
         });
       }
       const summary = tcoSummary(rows, groups);
-      const monthlyOf = new Map(rows.map((row) => [row.vehicleId, row.monthlyOwnershipCost]));
+      const costOf = new Map(rows.map((row) => [row.vehicleId, row.ownershipCost]));
       return {
         ...summary,
-        vehicles: summary.vehicles.map((row) => ({
-          ...row,
-          monthlyOwnershipCost: monthlyOf.get(row.vehicleId) ?? null,
-        })),
+        vehicles: summary.vehicles.map((row) => {
+          const cost = costOf.get(row.vehicleId) ?? null;
+          return {
+            ...row,
+            monthlyOwnershipCost: cost?.monthlyCost ?? null,
+            ownershipStartsOn: cost?.startsOn ?? null,
+            ownershipEndsOn: cost?.endsOn ?? null,
+          };
+        }),
       };
     },
 
     /** Sets or clears a vehicle's monthly ownership cost, in its audit log (financial-record:update). */
     async setOwnershipCost(user: AuthUser, input: unknown, language: Language) {
       requireCostKey(user, "update");
-      const { vehicleId, monthlyCost } = parseInput(ownershipCostInputSchema, input, language);
+      const { vehicleId, monthlyCost, startsOn, endsOn } = parseInput(
+        ownershipCostInputSchema,
+        input,
+        language,
+      );
+      const cost = monthlyCost === null ? null : { monthlyCost, startsOn, endsOn };
       return db.transaction(async (tx) => {
         const vehicle = await requireCostVehicle(tx, user.companyId, vehicleId, language);
         const before = (await findOwnershipCosts(tx, user.companyId)).get(vehicleId) ?? null;
-        await saveOwnershipCost(tx, user.companyId, user.userId, vehicleId, monthlyCost);
+        await saveOwnershipCost(tx, user.companyId, user.userId, vehicleId, cost);
         await tx.insert(vehicleAuditLogs).values({
           companyId: user.companyId,
           vehicleId,
           userId: user.userId,
           actionType: "update",
           action: "Ubah Biaya Kepemilikan",
-          detail: `${monthlyCost === null ? "Dihapus" : `${formatRupiah(monthlyCost)}/bulan`} · ${vehicle.licensePlate}`,
+          detail: `${ownershipDetail(cost)} · ${vehicle.licensePlate}`,
           object: "cost",
-          oldData: { monthlyOwnershipCost: before },
-          newData: { monthlyOwnershipCost: monthlyCost },
+          oldData: {
+            monthlyOwnershipCost: before?.monthlyCost ?? null,
+            ownershipStartsOn: before?.startsOn ?? null,
+            ownershipEndsOn: before?.endsOn ?? null,
+          },
+          newData: {
+            monthlyOwnershipCost: monthlyCost,
+            ownershipStartsOn: cost?.startsOn ?? null,
+            ownershipEndsOn: cost?.endsOn ?? null,
+          },
         });
-        return { vehicleId, licensePlate: vehicle.licensePlate, monthlyCost };
+        return {
+          vehicleId,
+          licensePlate: vehicle.licensePlate,
+          monthlyCost,
+          startsOn: cost?.startsOn ?? null,
+          endsOn: cost?.endsOn ?? null,
+        };
       });
     },
   };

@@ -1,6 +1,7 @@
 import type {
   DeliveryOrderStatus,
   FleetTaskStatus,
+  OrderPriority,
   StopActivity,
   StopVisitStatus,
   VehicleSkill,
@@ -76,6 +77,8 @@ export const deliveryOrders = pgTable(
       .$type<VehicleSkill[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** route planning's priority (ORDER_PRIORITIES) */
+    priority: text("priority").$type<OrderPriority>().notNull().default("NORMAL"),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdOn: at("created_on").notNull().defaultNow(),
     updatedOn: at("updated_on").notNull().defaultNow(),

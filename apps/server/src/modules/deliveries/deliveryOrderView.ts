@@ -37,6 +37,7 @@ export function toDeliveryOrderView(row: DeliveryOrderRow) {
     customFields: row.customFields,
     notes: row.notes,
     requiredSkills: row.requiredSkills,
+    priority: row.priority,
     fleetTaskId: row.fleetTaskId,
     salesOrderId: row.salesOrderId,
     salesOrderCode: row.salesOrderId === null ? null : salesOrderCode(row.salesOrderId),
@@ -72,5 +73,6 @@ export function deliveryOrderValues(input: CreateDeliveryOrderInput): DeliveryOr
     customFields: input.customFields,
     notes: input.notes ?? null,
     ...(input.requiredSkills ? { requiredSkills: input.requiredSkills } : {}),
+    ...(input.priority ? { priority: input.priority } : {}),
   };
 }

@@ -195,6 +195,7 @@ export function createSalesOrderService(db: Db, deliveryOrders: Pick<DeliveryOrd
               }),
               notes: row.notes,
               requiredSkills: row.requiredSkills,
+              priority: row.priority,
             },
             language,
           );

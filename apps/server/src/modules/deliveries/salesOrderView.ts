@@ -38,6 +38,7 @@ export function toSalesOrderView(row: SalesOrderRow, orders: readonly SalesOrder
     totalPrice: salesOrderTotal(row.lines),
     notes: row.notes,
     requiredSkills: row.requiredSkills,
+    priority: row.priority,
     deliveryOrders: orders.map((order) => ({ ...order, code: deliveryOrderCode(order.deliveryOrderId) })),
     createdOn: row.createdOn.toISOString(),
     updatedOn: row.updatedOn.toISOString(),
@@ -62,5 +63,6 @@ export function salesOrderValues(input: CreateSalesOrderInput): SalesOrderValues
     lines: input.lines.map((line, index) => ({ lineNo: index + 1, ...line })),
     notes: input.notes || null,
     ...(input.requiredSkills ? { requiredSkills: input.requiredSkills } : {}),
+    ...(input.priority ? { priority: input.priority } : {}),
   };
 }

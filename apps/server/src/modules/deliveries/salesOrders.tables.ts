@@ -1,6 +1,7 @@
 import type {
   DeliveryRequesterKind,
   DeliveryRequestStatus,
+  OrderPriority,
   SalesOrderLine,
   SalesOrderStatus,
   StoredSalesOrderStatus,
@@ -58,6 +59,8 @@ export const salesOrders = pgTable(
       .$type<VehicleSkill[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** route planning's priority (ORDER_PRIORITIES), copied onto its delivery orders */
+    priority: text("priority").$type<OrderPriority>().notNull().default("NORMAL"),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdOn: at("created_on").notNull().defaultNow(),
     updatedOn: at("updated_on").notNull().defaultNow(),

@@ -5,7 +5,7 @@ import { companyIdOf } from "../alerts/testing/alertFixtures.js";
 import { moveDeliveryOrders } from "./deliveryOrderRepository.js";
 import { salesOrders } from "./salesOrders.tables.js";
 
-const SO_FIELDS = `salesOrderId code status customerName orderDate totalPrice requiredSkills destination { address }
+const SO_FIELDS = `salesOrderId code status customerName orderDate totalPrice requiredSkills priority destination { address }
   lines { lineNo name quantity unitPrice shippedQuantity remainingQuantity }
   deliveryOrders { deliveryOrderId code status lines { lineNo quantity } }`;
 const SALES_ORDERS = `query ($filter: SalesOrdersFilter) { salesOrders(filter: $filter) {
@@ -22,7 +22,7 @@ const MAKE_DOS = `mutation ($input: CreateDeliveryOrdersFromSalesOrderInput!) { 
   isSuccessful errorName message data { ${SO_FIELDS} } } }`;
 const ORDER = `query ($id: Int!) { deliveryOrder(deliveryOrderId: $id) { isSuccessful errorName data {
   code status customerName shipmentNumber salesOrderId salesOrderCode items { name quantity } destination { address }
-  destinationContactPhone requiredSkills consigneeLinks { sentOn } } } }`;
+  destinationContactPhone requiredSkills priority consigneeLinks { sentOn } } } }`;
 const ORDER_STATUS = `mutation ($id: Int!, $status: DeliveryOrderStatus!) {
   changeDeliveryOrderStatus(input: { deliveryOrderId: $id, status: $status }) { isSuccessful errorName } }`;
 const REQUESTS = `query ($filter: DeliveryRequestsFilter) { deliveryRequests(filter: $filter) {
@@ -49,6 +49,7 @@ interface SalesOrder {
   status: string;
   totalPrice: number;
   requiredSkills: string[];
+  priority: string;
   lines: Line[];
   deliveryOrders: {
     deliveryOrderId: number;
@@ -300,6 +301,37 @@ describe("sales orders and delivery requests", () => {
       id: plainShipped.data.deliveryOrders[0]?.deliveryOrderId,
     });
     expect(plainOrder.data.requiredSkills).toEqual([]);
+  });
+
+  it("copies its priority onto the DOs it makes; an edit without it keeps it", async () => {
+    const created = await call<Result<SalesOrder>>(admin, CREATE_SO, {
+      input: { ...salesOrderInput("CV Segera Kirim"), priority: "HIGH" },
+    });
+    expect(created.data.priority).toBe("HIGH");
+    const id = created.data.salesOrderId;
+    const kept = await call<Result<SalesOrder>>(admin, UPDATE_SO, {
+      input: { salesOrderId: id, ...salesOrderInput("CV Segera Kirim") },
+    });
+    expect(kept.data.priority).toBe("HIGH");
+    const raised = await call<Result<SalesOrder>>(admin, UPDATE_SO, {
+      input: { salesOrderId: id, ...salesOrderInput("CV Segera Kirim"), priority: "URGENT" },
+    });
+    expect(raised.data.priority).toBe("URGENT");
+    await call(admin, SO_STATUS, { id, status: "CONFIRMED" });
+    const shipped = await ship(id, [[1, 50]], [[1, 50]]);
+    expect(shipped.isSuccessful, shipped.message).toBe(true);
+    for (const made of shipped.data.deliveryOrders) {
+      const order = await call<Result<{ priority: string }>>(admin, ORDER, { id: made.deliveryOrderId });
+      expect(order.data.priority).toBe("URGENT");
+    }
+    // a sales order without a priority makes NORMAL DOs
+    const plain = await confirmed("CV Biasa Saja");
+    expect(plain.priority).toBe("NORMAL");
+    const plainShipped = await ship(plain.salesOrderId, [[1, 10]]);
+    const plainOrder = await call<Result<{ priority: string }>>(admin, ORDER, {
+      id: plainShipped.data.deliveryOrders[0]?.deliveryOrderId,
+    });
+    expect(plainOrder.data.priority).toBe("NORMAL");
   });
 
   it("lists with stored status filters, counts, search and pages", async () => {

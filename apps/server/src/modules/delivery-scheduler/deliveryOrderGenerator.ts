@@ -43,6 +43,7 @@ export function templateOrderInput(template: DeliveryTemplateRow, day: string, z
     items: template.items,
     notes: template.notes,
     requiredSkills: template.requiredSkills,
+    priority: template.priority,
     pickupWindow: window(template.pickupWindow),
     deliveryWindow: window(template.deliveryWindow),
   };

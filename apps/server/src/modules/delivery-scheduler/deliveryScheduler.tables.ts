@@ -2,6 +2,7 @@ import type {
   DailyWindow,
   DeliveryAddress,
   DeliveryTemplateStatus,
+  OrderPriority,
   ScheduleRule,
   VehicleSkill,
 } from "@armada/domain";
@@ -52,6 +53,8 @@ export const deliveryTemplates = pgTable(
       .$type<VehicleSkill[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** route planning's priority (ORDER_PRIORITIES), copied onto its orders */
+    priority: text("priority").$type<OrderPriority>().notNull().default("NORMAL"),
     /** times of day ("08:00") in the company's zone */
     pickupWindow: jsonb("pickup_window").$type<DailyWindow>(),
     deliveryWindow: jsonb("delivery_window").$type<DailyWindow>(),

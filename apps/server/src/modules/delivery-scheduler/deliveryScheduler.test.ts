@@ -6,7 +6,7 @@ import { deliveryOrders } from "../deliveries/deliveries.tables.js";
 import { deliveryTemplateRuns } from "./deliveryScheduler.tables.js";
 
 const TEMPLATE_FIELDS = `deliveryTemplateId name status customerName schedule { kind weekdays monthDays rrule }
-  requiredSkills startsOn endsOn horizonDays skipHolidays nextOccurrences orders { runDate deliveryOrderId code status }`;
+  requiredSkills priority startsOn endsOn horizonDays skipHolidays nextOccurrences orders { runDate deliveryOrderId code status }`;
 const LIST = `query ($filter: DeliveryTemplatesFilter) { deliveryTemplates(filter: $filter) {
   isSuccessful errorName list { ${TEMPLATE_FIELDS} } pagination { total } statusCounts { status count } } }`;
 const CREATE = `mutation ($input: CreateDeliveryTemplateInput!) { createDeliveryTemplate(input: $input) {
@@ -22,13 +22,14 @@ const GENERATE = `mutation ($id: Int!) { generateDeliveryTemplateOrders(input: {
 const PREVIEW = `query ($input: ScheduleOccurrencesInput!) { scheduleOccurrences(input: $input) {
   isSuccessful errorName message data } }`;
 const ORDERS = `query ($search: String) { deliveryOrders(filter: { search: $search, pagination: { page: 1, show: 100 } }) {
-  list { deliveryOrderId code status customerName requiredSkills pickupWindow { start end } deliveryWindow { start end } items { name } } } }`;
+  list { deliveryOrderId code status customerName requiredSkills priority pickupWindow { start end } deliveryWindow { start end } items { name } } } }`;
 
 interface Template {
   deliveryTemplateId: number;
   name: string;
   status: string;
   requiredSkills: string[];
+  priority: string;
   nextOccurrences: string[];
   orders: { runDate: string; deliveryOrderId: number | null; code: string | null; status: string | null }[];
 }
@@ -38,6 +39,7 @@ interface Order {
   code: string;
   status: string;
   requiredSkills: string[];
+  priority: string;
   pickupWindow: { start: string | null; end: string | null };
   deliveryWindow: { start: string | null; end: string | null };
 }
@@ -160,6 +162,37 @@ describe("delivery scheduler", () => {
     });
     expect(cleared.data.requiredSkills).toEqual([]);
     await call(admin, DELETE, { id });
+  });
+
+  it("copies its priority onto the orders it makes; an edit without it keeps it", async () => {
+    const customer = "PT Uji Prioritas Jadwal";
+    const created = await call<Result<Template>>(admin, CREATE, {
+      input: input({ customerName: customer, priority: "URGENT" }),
+    });
+    expect(created.isSuccessful, created.message).toBe(true);
+    expect(created.data.priority).toBe("URGENT");
+    const made = await ordersOf(customer);
+    expect(made.length).toBeGreaterThan(0);
+    for (const order of made) expect(order.priority).toBe("URGENT");
+
+    const id = created.data.deliveryTemplateId;
+    const kept = await call<Result<Template>>(admin, UPDATE, {
+      input: { deliveryTemplateId: id, ...input({ customerName: customer }) },
+    });
+    expect(kept.data.priority).toBe("URGENT");
+    const lowered = await call<Result<Template>>(admin, UPDATE, {
+      input: { deliveryTemplateId: id, ...input({ customerName: customer, priority: "LOW" }) },
+    });
+    expect(lowered.data.priority).toBe("LOW");
+    await call(admin, DELETE, { id });
+    // a template without a priority makes NORMAL orders
+    const plainCustomer = "PT Uji Prioritas Biasa";
+    const plain = await call<Result<Template>>(admin, CREATE, {
+      input: input({ customerName: plainCustomer }),
+    });
+    expect(plain.data.priority).toBe("NORMAL");
+    for (const order of await ordersOf(plainCustomer)) expect(order.priority).toBe("NORMAL");
+    await call(admin, DELETE, { id: plain.data.deliveryTemplateId });
   });
 
   it("a paused template makes nothing; resumed, it makes the days that came into view", async () => {

@@ -45,6 +45,7 @@ function templateValues(input: CreateDeliveryTemplateInput): DeliveryTemplateVal
     items: input.items,
     notes: input.notes ?? null,
     ...(input.requiredSkills ? { requiredSkills: input.requiredSkills } : {}),
+    ...(input.priority ? { priority: input.priority } : {}),
     pickupWindow: input.pickupWindow ?? null,
     deliveryWindow: input.deliveryWindow ?? null,
     schedule: input.schedule,

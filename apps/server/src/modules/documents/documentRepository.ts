@@ -1,5 +1,5 @@
 import type { DocumentStatus, DocumentSubject } from "@armada/domain";
-import { and, asc, count, eq, ilike, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { containsPattern } from "../../db/likePattern.js";
 import { users } from "../auth/index.js";
@@ -153,6 +153,27 @@ export async function updateDocumentRow(
 
 export async function deleteDocumentRow(db: DbExecutor, companyId: number, id: number) {
   await db.delete(documents).where(and(eq(documents.companyId, companyId), eq(documents.id, id)));
+}
+
+/** Of the scan URLs, those another of the company's documents (not `exceptId`) still shows. */
+export async function scanUrlsInUse(
+  db: DbExecutor,
+  companyId: number,
+  exceptId: number,
+  urls: readonly string[],
+): Promise<Set<string>> {
+  if (urls.length === 0) return new Set();
+  const rows = await db
+    .select({ scanUrls: documents.scanUrls })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.companyId, companyId),
+        ne(documents.id, exceptId),
+        or(...urls.map((url) => sql`${documents.scanUrls} @> ${JSON.stringify([url])}::jsonb`)),
+      ),
+    );
+  return new Set(rows.flatMap((row) => row.scanUrls).filter((url) => urls.includes(url)));
 }
 
 /** The first expired document of the vehicle or of any of the drivers, if any (for blocking an assignment). */

@@ -1,12 +1,14 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { zonedDay } from "@armada/domain";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_HEADER } from "../../http/securityPlugin.js";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { vehicleAuditLogs } from "../fleet/index.js";
+import { uploadOwners } from "../uploads/uploads.tables.js";
+import { documents } from "./documents.tables.js";
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
@@ -17,6 +19,8 @@ const HTML = Buffer.from("<!doctype html><script>alert(document.cookie)</script>
 
 const FIELDS = "documentId type number scanUrls";
 const CREATE = `mutation ($input: CreateDocumentInput!) { createDocument(input: $input) {
+  isSuccessful errorName message data { ${FIELDS} } } }`;
+const DELETE = `mutation ($input: DocumentIdInput!) { deleteDocument(input: $input) {
   isSuccessful errorName message data { ${FIELDS} } } }`;
 const UPDATE = `mutation ($input: UpdateDocumentInput!) { updateDocument(input: $input) {
   isSuccessful errorName message data { ${FIELDS} } } }`;
@@ -120,6 +124,54 @@ describe("documents: scans of the paper, private to the company's document reade
       .orderBy(desc(vehicleAuditLogs.id))
       .limit(1);
     expect(logged).toMatchObject({ oldData: { scanUrls: [image, pdf] }, newData: { scanUrls: [pdf] } });
+  });
+
+  it("a scan removed from a document, or the document deleted, is deleted from storage with its owner row", async () => {
+    const fileOf = (url: string) => join(dataDir, "uploads", url.slice("/api/uploads/".length));
+    const ownerRows = async (urls: string[]) =>
+      (
+        await t.database.db
+          .select({ name: uploadOwners.name })
+          .from(uploadOwners)
+          .where(
+            inArray(
+              uploadOwners.name,
+              urls.map((url) => url.slice("/api/uploads/".length)),
+            ),
+          )
+      ).length;
+    const first = await uploaded(admin, PNG);
+    const second = await uploaded(admin, PDF);
+    const created = await call(admin, CREATE, kir([first, second]));
+    const id = created.data?.documentId ?? 0;
+    expect(existsSync(fileOf(first)) && existsSync(fileOf(second))).toBe(true);
+
+    // removing the first scan deletes its file and owner row; the second stays served
+    const changed = await call(admin, UPDATE, { documentId: id, ...kir([second]) });
+    expect(changed.data?.scanUrls).toEqual([second]);
+    expect(existsSync(fileOf(first))).toBe(false);
+    expect(await ownerRows([first])).toBe(0);
+    expect((await serve(first, admin)).statusCode).toBe(404);
+    expect((await serve(second, admin)).statusCode).toBe(200);
+
+    // another company's file pointed at by this document (written past the service) and a scan another of the
+    // company's documents shows are both left alone when the document goes
+    const lains = await uploaded(lain, PNG);
+    const other = await call(admin, CREATE, kir([await uploaded(admin, PNG)]));
+    const shared = other.data?.scanUrls[0] ?? "";
+    await t.database.db
+      .update(documents)
+      .set({ scanUrls: [second, lains, shared] })
+      .where(eq(documents.id, id));
+    const deleted = await call(admin, DELETE, { documentId: id });
+    expect(deleted.isSuccessful, deleted.message).toBe(true);
+    expect(existsSync(fileOf(second))).toBe(false);
+    expect(await ownerRows([second])).toBe(0);
+    expect(existsSync(fileOf(lains))).toBe(true);
+    expect(await ownerRows([lains])).toBe(1);
+    expect((await serve(lains, lain)).statusCode).toBe(200);
+    expect(existsSync(fileOf(shared))).toBe(true);
+    expect((await serve(shared, admin)).statusCode).toBe(200);
   });
 
   it("a SIM's scans are read with the driver documents' key", async () => {

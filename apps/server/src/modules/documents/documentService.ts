@@ -23,6 +23,7 @@ import {
   findDocument,
   findDocuments,
   insertDocument,
+  scanUrlsInUse,
   updateDocumentRow,
 } from "./documentRepository.js";
 import { findBlockAssigning, findDocumentRules, saveDocumentSettings } from "./documentRules.js";
@@ -44,7 +45,10 @@ function requireSubject(input: DocumentInput) {
   if (!ok) throw new AppError("DocumentSubjectMismatch", 400);
 }
 
-export function createDocumentService(db: Db, uploads: Pick<UploadStore, "isCompanys" | "rekey">) {
+export function createDocumentService(
+  db: Db,
+  uploads: Pick<UploadStore, "isCompanys" | "rekey" | "forget" | "unlink">,
+) {
   async function view(executor: DbExecutor, user: AuthUser, id: number) {
     const row = await findDocument(executor, user.companyId, id, today(user));
     if (!row) throw notFound();
@@ -76,6 +80,20 @@ export function createDocumentService(db: Db, uploads: Pick<UploadStore, "isComp
     for (const url of scanUrls)
       await uploads.rekey(executor, user.companyId, url, documentScanReadKey(input.type));
     return scanUrls;
+  }
+
+  /**
+   * The scans a document no longer shows (removed from it, or the document deleted) are forgotten with the change:
+   * their owner rows go in its transaction unless another of the company's documents still shows them; the answered
+   * files are deleted once it committed.
+   */
+  async function dropScans(executor: DbExecutor, user: AuthUser, documentId: number, dropped: string[]) {
+    const inUse = await scanUrlsInUse(executor, user.companyId, documentId, dropped);
+    return uploads.forget(
+      executor,
+      user.companyId,
+      dropped.filter((url) => !inUse.has(url)),
+    );
   }
 
   /** The stored values of an input: references checked, the expiry from the type's rule when none was given. */
@@ -152,7 +170,7 @@ export function createDocumentService(db: Db, uploads: Pick<UploadStore, "isComp
     async update(user: AuthUser, input: unknown, language: Language) {
       const { documentId, ...parsed } = parseInput(updateDocumentInputSchema, input, language);
       requireDocumentKey(user, parsed.type, "update");
-      return db.transaction(async (tx) => {
+      const { after, files } = await db.transaction(async (tx) => {
         const before = await view(tx, user, documentId);
         requireDocumentKey(user, before.type, "update");
         const scanUrls = await attachScans(tx, user, parsed, before.scanUrls, language);
@@ -164,19 +182,24 @@ export function createDocumentService(db: Db, uploads: Pick<UploadStore, "isComp
         );
         const after = await view(tx, user, documentId);
         await auditDocument(tx, user, "update", before, after);
-        return after;
+        const dropped = before.scanUrls.filter((url) => !scanUrls.includes(url));
+        return { after, files: await dropScans(tx, user, documentId, dropped) };
       });
+      await uploads.unlink(files);
+      return after;
     },
 
     async remove(user: AuthUser, input: unknown, language: Language) {
       const { documentId } = parseInput(deleteDocumentInputSchema, input, language);
-      return db.transaction(async (tx) => {
+      const { removed, files } = await db.transaction(async (tx) => {
         const removed = await view(tx, user, documentId);
         requireDocumentKey(user, removed.type, "delete");
         await deleteDocumentRow(tx, user.companyId, documentId);
         await auditDocument(tx, user, "delete", removed, null);
-        return removed;
+        return { removed, files: await dropScans(tx, user, documentId, removed.scanUrls) };
       });
+      await uploads.unlink(files);
+      return removed;
     },
 
     async settings(user: AuthUser) {

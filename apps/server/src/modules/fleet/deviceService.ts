@@ -24,7 +24,7 @@ import {
   updateDeviceRow,
 } from "./deviceRepository.js";
 import { DEVICE_CREATE, DEVICE_DELETE, DEVICE_READ, DEVICE_UPDATE } from "./fleetAccess.js";
-import { checkImeiRefusals, refuseTakenImei } from "./imeiRefusals.js";
+import type { ImeiRefusals } from "./imeiRefusals.js";
 import { vehicleAuditEntry } from "./vehicleAudit.js";
 import { insertVehicleAuditLogs } from "./vehicleAuditRepository.js";
 import { imeiIssue } from "./vehicleDevice.js";
@@ -54,7 +54,7 @@ function deviceValues(input: {
   return values;
 }
 
-export function createDeviceService(db: Db) {
+export function createDeviceService(db: Db, imeiRefusals: ImeiRefusals) {
   async function view(companyId: number, id: number) {
     const row = await findDevice(db, companyId, id);
     if (!row) throw notFound();
@@ -74,8 +74,8 @@ export function createDeviceService(db: Db) {
       requireKey(user, DEVICE_CREATE);
       const { imei, vendorType, ...rest } = parseInput(createDeviceInputSchema, input, language);
       const row = await writeFleet(db, async (tx) => {
-        checkImeiRefusals(user.companyId);
-        if (await findDeviceByImei(tx, imei)) refuseTakenImei(user.companyId);
+        imeiRefusals.check(user.companyId);
+        if (await findDeviceByImei(tx, imei)) imeiRefusals.refuseTaken(user.companyId);
         return insertDevice(tx, user.companyId, {
           status: "active",
           activeOn: new Date(),
@@ -96,8 +96,8 @@ export function createDeviceService(db: Db) {
         if (!current) throw notFound();
         const imeiChanges = imei !== undefined && imei !== current.imei;
         if (imeiChanges) {
-          checkImeiRefusals(user.companyId);
-          if (await findDeviceByImei(tx, imei)) refuseTakenImei(user.companyId);
+          imeiRefusals.check(user.companyId);
+          if (await findDeviceByImei(tx, imei)) imeiRefusals.refuseTaken(user.companyId);
         }
         if (!isValidImeiFor(vendorType ?? current.vendorType, imei ?? current.imei)) {
           throw validationError([imeiIssue(language)]);

@@ -3,6 +3,7 @@ import type { AuthUser } from "../../http/authUser.js";
 import { createDeviceService } from "./deviceService.js";
 import { createDriverAssignmentService } from "./driverAssignmentService.js";
 import { createDriverService } from "./driverService.js";
+import { createImeiRefusals } from "./imeiRefusals.js";
 import { createVehicleService } from "./vehicleService.js";
 import { createVehicleTypeService } from "./vehicleTypeService.js";
 import { createVgroupService } from "./vgroupService.js";
@@ -33,10 +34,19 @@ function notifying<S extends Record<string, unknown>>(
  * which vehicle; the alert engine which rules cover it).
  */
 export function createFleetServices(db: Db, fleetChanged: (companyId: number) => void = () => {}) {
+  const imeiRefusals = createImeiRefusals();
   return {
-    vehicles: notifying(createVehicleService(db), ["create", "update", "remove", "bulkUpdate"], fleetChanged),
+    vehicles: notifying(
+      createVehicleService(db, imeiRefusals),
+      ["create", "update", "remove", "bulkUpdate"],
+      fleetChanged,
+    ),
     vehicleTypes: createVehicleTypeService(db),
-    devices: notifying(createDeviceService(db), ["create", "update", "remove", "move"], fleetChanged),
+    devices: notifying(
+      createDeviceService(db, imeiRefusals),
+      ["create", "update", "remove", "move"],
+      fleetChanged,
+    ),
     drivers: createDriverService(db),
     driverAssignments: createDriverAssignmentService(db),
     // group membership decides which alert rules cover a vehicle (the alert engine reloads them)

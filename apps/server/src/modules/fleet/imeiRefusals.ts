@@ -8,18 +8,23 @@ import { LoginThrottle } from "../auth/index.js";
  */
 export const IMEI_REFUSALS = { perCompany: 20, windowMs: 60 * 60_000 } as const;
 
-const refusals = new LoginThrottle({
-  maxFailures: IMEI_REFUSALS.perCompany,
-  windowMs: IMEI_REFUSALS.windowMs,
-});
-
-/** Before an IMEI new to the caller's record is looked up: refused while the company is over its refusals. */
-export function checkImeiRefusals(companyId: number): void {
-  if (refusals.retryAfterSeconds(String(companyId)) > 0) throw new AppError("TooManyImeiRefusals", 429);
+/** The refusals of one app (a test process runs several). */
+export function createImeiRefusals() {
+  const refusals = new LoginThrottle({
+    maxFailures: IMEI_REFUSALS.perCompany,
+    windowMs: IMEI_REFUSALS.windowMs,
+  });
+  return {
+    /** Before an IMEI new to the caller's record is looked up: refused while the company is over its refusals. */
+    check(companyId: number): void {
+      if (refusals.retryAfterSeconds(String(companyId)) > 0) throw new AppError("TooManyImeiRefusals", 429);
+    },
+    /** Refuses an IMEI that another company (or another vehicle) has, counting the refusal against the company. */
+    refuseTaken(companyId: number): never {
+      refusals.recordFailure(String(companyId));
+      throw new AppError("ImeiAlreadyExists", 409);
+    },
+  };
 }
 
-/** Refuses an IMEI that another company (or another vehicle) has, counting the refusal against the company. */
-export function refuseTakenImei(companyId: number): never {
-  refusals.recordFailure(String(companyId));
-  throw new AppError("ImeiAlreadyExists", 409);
-}
+export type ImeiRefusals = ReturnType<typeof createImeiRefusals>;

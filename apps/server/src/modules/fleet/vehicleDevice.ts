@@ -7,7 +7,7 @@ import {
 } from "@armada/domain";
 import type { DbExecutor } from "../../db/database.js";
 import { findDeviceByImei, insertDevice, updateDeviceRow } from "./deviceRepository.js";
-import { checkImeiRefusals, refuseTakenImei } from "./imeiRefusals.js";
+import type { ImeiRefusals } from "./imeiRefusals.js";
 import { validationError } from "./vehicleReferences.js";
 
 /** The device fields a vehicle input may carry. */
@@ -123,6 +123,7 @@ function detailChanges(fields: VehicleDeviceFields) {
  */
 export async function resolveVehicleDevice(
   db: DbExecutor,
+  imeiRefusals: ImeiRefusals,
   companyId: number,
   current: CurrentDevice | null,
   fields: VehicleDeviceFields,
@@ -142,11 +143,11 @@ export async function resolveVehicleDevice(
     return undefined;
   }
 
-  if (fields.imei !== current?.imei) checkImeiRefusals(companyId);
+  if (fields.imei !== current?.imei) imeiRefusals.check(companyId);
   const existing = await findDeviceByImei(db, fields.imei);
   if (existing) {
     const takenByOther = existing.vehicle !== null && existing.vehicle.id !== current?.vehicleId;
-    if (existing.companyId !== companyId || takenByOther) refuseTakenImei(companyId);
+    if (existing.companyId !== companyId || takenByOther) imeiRefusals.refuseTaken(companyId);
     if (existing.id === current?.otherDeviceId)
       throw validationError([sameDeviceIssue(language, slot.imeiField)]);
     if (slot.dashcamOnly && !JT808_VENDOR_TYPES.includes(fields.vendorType ?? existing.vendorType))

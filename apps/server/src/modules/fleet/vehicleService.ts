@@ -25,6 +25,7 @@ import {
   VEHICLE_READ_KEYS,
   VEHICLE_UPDATE,
 } from "./fleetAccess.js";
+import type { ImeiRefusals } from "./imeiRefusals.js";
 import { vehicleAuditEntry, vehicleSnapshot } from "./vehicleAudit.js";
 import { type AuditRecord, findVehicleAuditLogs, insertVehicleAuditLogs } from "./vehicleAuditRepository.js";
 import { DEVICE_SLOTS, resolveVehicleDevice, splitDeviceFields } from "./vehicleDevice.js";
@@ -80,7 +81,7 @@ async function vehicleExtras(db: DbExecutor, vehicleId: number) {
   };
 }
 
-export function createVehicleService(db: Db) {
+export function createVehicleService(db: Db, imeiRefusals: ImeiRefusals) {
   const views = (user: AuthUser, rows: readonly VehicleListRow[], include: ReadonlySet<string>) =>
     loadVehicleViews(db, user, rows, include);
 
@@ -205,9 +206,10 @@ export function createVehicleService(db: Db) {
         if ((await findPlateOwner(tx, user.companyId, columns.licensePlate)) !== null) {
           throw new AppError("LicensePlateAlreadyExists", 409);
         }
-        const deviceId = await resolveVehicleDevice(tx, user.companyId, null, device, language);
+        const deviceId = await resolveVehicleDevice(tx, imeiRefusals, user.companyId, null, device, language);
         const cameraDeviceId = await resolveVehicleDevice(
           tx,
+          imeiRefusals,
           user.companyId,
           null,
           camera,
@@ -280,6 +282,7 @@ export function createVehicleService(db: Db) {
         const extras = vgroupIds || sensors ? await vehicleExtras(tx, id) : {};
         const deviceId = await resolveVehicleDevice(
           tx,
+          imeiRefusals,
           user.companyId,
           {
             vehicleId: id,
@@ -293,6 +296,7 @@ export function createVehicleService(db: Db) {
         );
         const cameraDeviceId = await resolveVehicleDevice(
           tx,
+          imeiRefusals,
           user.companyId,
           {
             vehicleId: id,

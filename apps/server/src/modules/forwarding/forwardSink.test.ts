@@ -8,6 +8,7 @@ const quiet = pino({ level: "silent" });
 const message = (index: number): Outgoing => ({
   route: ["positions", "1", String(index)],
   type: "position",
+  key: `1.${index}`,
   body: `${index}`,
 });
 

@@ -1,11 +1,20 @@
 import { BoundedBuffer, brokerAddressForLog, reconnectDelayMs } from "@armada/domain";
-import type { FastifyBaseLogger } from "fastify";
-
-/** A message ready for a broker: where it goes (route segments) and its JSON text. */
+/** A message ready for a broker: where it goes (route segments), its key (Kafka's partitioning) and its JSON text. */
 export interface Outgoing {
   route: readonly string[];
   type: string;
+  /** `<companyId>.<vehicleId>` of a vehicle's messages, `<companyId>` of a company's: one vehicle's stay in order */
+  key: string;
   body: string;
+}
+
+export type SinkName = "mqtt" | "amqp" | "kafka";
+
+/** What a sink logs through: the server's logger, or the forwarding worker's relay of it (`forwardWorker.ts`). */
+export interface ForwardLog {
+  child(bindings: Record<string, unknown>): ForwardLog;
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
 }
 
 /** One live connection to a broker, as a transport opens it. */
@@ -20,7 +29,7 @@ export interface Link {
 }
 
 export interface Transport {
-  name: "mqtt" | "amqp";
+  name: SinkName;
   url: string;
   /** messages handed and not yet acknowledged, at most (QoS 1 in-flight window, AMQP unconfirmed) */
   maxInFlight: number;
@@ -31,7 +40,7 @@ export interface Transport {
 export type SinkState = "idle" | "connecting" | "connected" | "down";
 
 export interface SinkMetrics {
-  sink: "mqtt" | "amqp";
+  sink: SinkName;
   connected: boolean;
   buffered: number;
   inFlight: number;
@@ -46,7 +55,7 @@ export interface SinkMetrics {
 }
 
 export interface ForwardSink {
-  readonly name: "mqtt" | "amqp";
+  readonly name: SinkName;
   /** Queues a message; never waits, never throws: a full buffer drops its oldest message. */
   enqueue(message: Outgoing): void;
   /** Connects (and keeps reconnecting with backoff) and sends what is buffered. */
@@ -59,7 +68,7 @@ export interface ForwardSink {
 
 export interface ForwardSinkOptions {
   bufferSize: number;
-  log: FastifyBaseLogger;
+  log: ForwardLog;
   backoff?: { baseMs?: number; maxMs?: number };
 }
 

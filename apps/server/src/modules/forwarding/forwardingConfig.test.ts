@@ -6,6 +6,7 @@ describe("streaming forward settings", () => {
     expect(loadConfig({ NODE_ENV: "test" }).forwarding).toEqual({
       mqtt: null,
       amqp: null,
+      kafka: null,
       bufferSize: 10_000,
       companyIds: [],
     });
@@ -30,6 +31,7 @@ describe("streaming forward settings", () => {
         clientId: null,
       },
       amqp: { url: "amqp://guest:guest@127.0.0.1:5672/fleet", exchange: "fleet.events" },
+      kafka: null,
       bufferSize: 500,
       companyIds: [3, 12],
     });
@@ -46,5 +48,63 @@ describe("streaming forward settings", () => {
     expect(attempt({ FORWARD_AMQP_EXCHANGE: "amq.topic" })).toThrow(/FORWARD_AMQP_EXCHANGE/);
     expect(attempt({ FORWARD_BUFFER_SIZE: "0" })).toThrow(/FORWARD_BUFFER_SIZE/);
     expect(attempt({ FORWARD_COMPANY_IDS: "3,x" })).toThrow(/FORWARD_COMPANY_IDS/);
+  });
+
+  it("reads the Kafka sink: brokers, topic, client id, TLS and SASL", () => {
+    expect(
+      loadConfig({ NODE_ENV: "test", FORWARD_KAFKA_BROKERS: "127.0.0.1:9092" }).forwarding.kafka,
+    ).toEqual({
+      brokers: ["127.0.0.1:9092"],
+      topic: "armada.forward",
+      clientId: "armada-forward",
+      tls: false,
+      sasl: null,
+    });
+    expect(
+      loadConfig({
+        NODE_ENV: "test",
+        FORWARD_KAFKA_BROKERS: "a.example:9093,b.example:9093",
+        FORWARD_KAFKA_TOPIC: "fleet.positions",
+        FORWARD_KAFKA_CLIENT_ID: "armada-prod",
+        FORWARD_KAFKA_TLS: "true",
+        FORWARD_KAFKA_SASL_MECHANISM: "plain",
+        FORWARD_KAFKA_SASL_USERNAME: "armada",
+        FORWARD_KAFKA_SASL_PASSWORD: "pw",
+      }).forwarding.kafka,
+    ).toEqual({
+      brokers: ["a.example:9093", "b.example:9093"],
+      topic: "fleet.positions",
+      clientId: "armada-prod",
+      tls: true,
+      sasl: { mechanism: "plain", username: "armada", password: "pw" },
+    });
+  });
+
+  it("refuses a bad Kafka setting, naming the variable and never echoing the password", () => {
+    const attempt = (env: Record<string, string>) => () =>
+      loadConfig({ NODE_ENV: "test", FORWARD_KAFKA_BROKERS: "127.0.0.1:9092", ...env });
+    expect(attempt({ FORWARD_KAFKA_BROKERS: "kafka://127.0.0.1:9092" })).toThrow(/FORWARD_KAFKA_BROKERS/);
+    expect(attempt({ FORWARD_KAFKA_BROKERS: "127.0.0.1" })).toThrow(/FORWARD_KAFKA_BROKERS/);
+    expect(attempt({ FORWARD_KAFKA_TOPIC: "fleet/positions" })).toThrow(/FORWARD_KAFKA_TOPIC/);
+    expect(attempt({ FORWARD_KAFKA_TOPIC: ".." })).toThrow(/FORWARD_KAFKA_TOPIC/);
+    expect(attempt({ FORWARD_KAFKA_CLIENT_ID: "armada forward" })).toThrow(/FORWARD_KAFKA_CLIENT_ID/);
+    expect(attempt({ FORWARD_KAFKA_TLS: "yes" })).toThrow(/FORWARD_KAFKA_TLS/);
+    expect(attempt({ FORWARD_KAFKA_SASL_MECHANISM: "gssapi" })).toThrow(/FORWARD_KAFKA_SASL_MECHANISM/);
+    expect(attempt({ FORWARD_KAFKA_SASL_MECHANISM: "plain", FORWARD_KAFKA_SASL_USERNAME: "armada" })).toThrow(
+      /FORWARD_KAFKA_SASL_USERNAME and FORWARD_KAFKA_SASL_PASSWORD/,
+    );
+    expect(
+      attempt({ FORWARD_KAFKA_SASL_USERNAME: "armada", FORWARD_KAFKA_SASL_PASSWORD: "hunter22" }),
+    ).toThrow(/FORWARD_KAFKA_SASL_MECHANISM/);
+    expect(
+      attempt({ FORWARD_KAFKA_SASL_USERNAME: "armada", FORWARD_KAFKA_SASL_PASSWORD: "hunter22" }),
+    ).not.toThrow(/hunter22/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: "test",
+        FORWARD_KAFKA_SASL_MECHANISM: "plain",
+        FORWARD_KAFKA_SASL_USERNAME: "a",
+      }),
+    ).toThrow(/FORWARD_KAFKA_BROKERS/);
   });
 });

@@ -1,1 +1,2 @@
+export type { HandoffMetrics } from "./forwarding.js";
 export type { SinkMetrics } from "./forwardSink.js";

@@ -1,7 +1,9 @@
 import {
   ALERT_CODE,
+  deviceHealthOf,
   encodeGt06AddressRequest,
   encodeGt06DriverCard,
+  encodeGt06GnssStatus,
   encodeGt06Info,
   encodeGt06Location,
   encodeGt06Login,
@@ -189,6 +191,91 @@ describe("GT06 status, information and request frames end to end", () => {
     expect(rows).toMatchObject([
       { cardId: "00A1B2C3D4", driverId: driver?.id, identifiedAt: swiped, deviceId: vehicle.deviceId },
     ]);
+  });
+
+  it("every information sub-type and vendor frame lands on the latest state, answered as the document says", async () => {
+    const vehicle = await car();
+    const device = await loggedIn(vehicle.imei);
+    await device.write(position(2));
+    await expect.poll(async () => (await latest(vehicle.vehicleId))?.latitude).toBeCloseTo(-6.2, 4);
+    const text = (value: string) => new TextEncoder().encode(value);
+
+    // 0x94: no answer for any sub-type, read or not, whole or cut short
+    const information: [number, Uint8Array][] = [
+      [0x00, Uint8Array.of(0x04, 0xd2)], // 12.34 V
+      [0x01, Uint8Array.of(0xbe, 0xef)], // custom
+      [0x04, text("ALM1=FF;STA1=C0;DYD=02;MODE=MODE,1,20,500")],
+      [0x05, Uint8Array.of(0x01)],
+      [0x08, Uint8Array.of(0x01, 0x02)],
+      [0x09, encodeGt06GnssStatus({ state: 3, inFix: [30, 41, 28], seen: [12] })],
+      [0x0a, Buffer.from("0864717000000001" + "0510100123456789" + "89621012345678901234", "hex")],
+      [0x3e, Uint8Array.of(0x03, 0x04)], // no document: kept as hex and counted
+      [0x09, Uint8Array.of(0x03, 0x0b, 0x2a)], // cut short: counted, the connection stays
+    ];
+    for (const [index, [subType, content]] of information.entries())
+      await device.write(encodeGt06Info(subType, content, 10 + index));
+    await expect
+      .poll(async () => (await latest(vehicle.vehicleId))?.attributes?.deviceStatus)
+      .toMatchObject({
+        externalVolts: 12.34,
+        customData: "beef",
+        statusSync: { ALM1: "FF", STA1: "C0", DYD: "02", MODE: "MODE,1,20,500" },
+        armed: true,
+        cutOff: true,
+        door: true,
+        selfCheck: "0102",
+        gnssModule: "3d",
+        satellitesInFix: 3,
+        satellitesInView: 4,
+        strongestSignal: 41,
+        iccid: "89621012345678901234",
+        imsi: "510100123456789",
+        infoData: "0304",
+      });
+    // vendor frames: each answered with its own number and serial
+    const vendor: [number, Uint8Array][] = [
+      [0x69, Buffer.from("1a0b18020304 02 a1b2c3d4e5f6 3c 0a0b0c0d0e0f 50".replace(/ /g, ""), "hex")],
+      [0x70, Buffer.from("0011 0002 abcd".replace(/ /g, ""), "hex")],
+      [0x8c, Uint8Array.of(0x01, 0x02)],
+      [0x95, Uint8Array.of(0x1a, 0x0b)],
+      [0x9b, Uint8Array.of(7, ...text("FUEL=42"))],
+      ...Array.from({ length: 0xfd - 0xf1 + 1 }, (_, at): [number, Uint8Array] => [
+        0xf1 + at,
+        Uint8Array.of(at),
+      ]),
+    ];
+    for (const [index, [protocol, content]] of vendor.entries())
+      await device.write(encodeGt06Packet(protocol, content, 30 + index));
+    for (const [index, [protocol]] of vendor.entries())
+      expect(await device.read(10)).toEqual(Buffer.from(gt06Ack(protocol, 30 + index)));
+    await device.write(encodeGt06Status({ gsmSignal: 4 }, 60));
+    expect(await device.read(10)).toEqual(Buffer.from(gt06HeartbeatAck(60)));
+
+    await expect
+      .poll(async () => (await latest(vehicle.vehicleId))?.attributes?.deviceStatus)
+      .toMatchObject({
+        externalVolts: 12.34,
+        iccid: "89621012345678901234",
+        wifiCount: 2,
+        wifiAccessPoints: "a1:b2:c3:d4:e5:f6/-60,0a:0b:0c:0d:0e:0f/-80",
+        module0011: "abcd",
+        obdData: "0102",
+        alarmData: "1a0b",
+        serialText: "FUEL=42",
+        vendorData: "0c",
+        gsmSignal: 4,
+      });
+    const state = await latest(vehicle.vehicleId);
+    // the later heartbeat's terminal byte (0) replaces the 0x04 sync's armed and cut-off states
+    expect(state?.attributes?.deviceStatus).toMatchObject({ armed: false, cutOff: false });
+    expect(deviceHealthOf(state?.battery ?? null, state?.attributes ?? null)).toMatchObject({
+      externalVolts: 12.34,
+      gsmSignal: 4,
+    });
+    expect(gateways().metricsRecord()).toMatchObject({
+      ingest_gt06_frames_not_read_0x94_3e_not_documented: 1,
+      ingest_gt06_frames_not_read_0x94_09_packet_too_short: 1,
+    });
   });
 
   it("acknowledges a 0x23 heartbeat with 0x23", async () => {

@@ -246,6 +246,49 @@ describe("GT06 gateway over TCP", () => {
     expect(gateway?.notRead()).toEqual(new Map());
   });
 
+  it("stores an alarm-style block sent under a plain position number (0x25) with its alarm, and acks it", async () => {
+    const sink = new RecordingSink([IMEI]);
+    const device = await loggedIn(await startGateway(sink));
+    const fix = {
+      time: fixTime,
+      latitude: -6.2088,
+      longitude: 106.8456,
+      speedKmh: 0,
+      course: 0,
+      satellites: 8,
+    };
+    const alarm = encodeGt06Alarm({ ...fix, alarm: "sos" }, 40);
+    const content = alarm.subarray(4, alarm.length - 6); // without start, length, number, serial, CRC, stop
+    await device.write(encodeGt06Packet(0x25, content, 41));
+    expect(await device.read(ACK_SIZE)).toEqual(Buffer.from(gt06AlarmAck(41, 0x25)));
+    await sink.until(() => sink.positions.length === 1);
+    expect(sink.positions[0]).toMatchObject({
+      fixTime,
+      latitude: -6.2088,
+      alarm: "sos",
+      attributes: { protocolNumber: 0x25, alarmCode: 1 },
+    });
+    expect(gateway?.notRead()).toEqual(new Map());
+  });
+
+  it("stores a position with an impossible date at the receiver's time; counts a re-uploaded one without a time", async () => {
+    const receivedAt = new Date("2026-11-30T01:02:03Z");
+    const sink = new RecordingSink([IMEI]);
+    const device = await loggedIn(await startGateway(sink, { now: () => receivedAt }));
+    const gps = location(1).subarray(4 + 6, 4 + 18); // the GPS block after its date
+    const cell = Uint8Array.of(0x01, 0xfe, 0x0a, 0x2a, 0x3c, 0x0a, 0x1b, 0x2c);
+    const month13 = Uint8Array.of(0x1a, 0x0d, 0x01, 0x0a, 0x00, 0x00);
+    await device.write(encodeGt06Packet(0x22, join(month13, gps, cell, Uint8Array.of(1, 0, 1)), 50)); // re-upload
+    await device.write(encodeGt06Packet(0x22, join(month13, gps, cell, Uint8Array.of(1, 0, 0)), 51));
+    await sink.until(() => sink.positions.length === 1);
+    expect(sink.positions[0]).toMatchObject({
+      fixTime: receivedAt,
+      latitude: -6.2088,
+      attributes: { serial: 51, timeFromServer: true },
+    });
+    expect(gateway?.notRead()).toEqual(new Map([["0x22_re_uploaded_position_without_a_time", 1]]));
+  });
+
   it("counts cell-tower-only frames and short information frames under their own keys, with the reason", async () => {
     const sink = new RecordingSink([IMEI]);
     const device = await loggedIn(await startGateway(sink));

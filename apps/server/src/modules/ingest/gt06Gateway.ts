@@ -19,7 +19,13 @@ import type { DevicePacketSender, Gt06CommandHooks } from "../device-commands/in
 import type { KnownDevice, PositionSink } from "../positions/index.js";
 import type { DriverCardSink } from "./driverCardSink.js";
 import type { GatewayMetrics } from "./gatewayMetrics.js";
-import { gt06ExtendedReport, gt06InfoReport, gt06PositionReport, gt06StatusReport } from "./gt06Reports.js";
+import {
+  gt06ExtendedReport,
+  gt06InfoReport,
+  gt06PositionReport,
+  gt06StatusReport,
+  gt06UnreadInfoReport,
+} from "./gt06Reports.js";
 import { type NotReadFrames, notReadKey } from "./notReadFrames.js";
 import {
   ALREADY_STORED,
@@ -177,7 +183,17 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
   async function dispatch(connection: Connection, device: KnownDevice, message: Gt06Message) {
     switch (message.kind) {
       case "location": {
-        const isAlarm = GT06_POSITION_LAYOUTS.get(message.protocol)?.status === true;
+        if (message.reupload && !message.fix.time) {
+          // a position from the device's memory cannot be placed at the receiver's time
+          metrics.malformed += 1;
+          countNotRead(device, message.protocol, undefined, "re-uploaded position without a time");
+          if (options.ackLocations || connection.state.context.traits.ackLocations)
+            write(connection, gt06Ack(message.protocol, message.serial));
+          return;
+        }
+        // alarm-style by its number, or by its content (a status block under a plain position number)
+        const isAlarm =
+          GT06_POSITION_LAYOUTS.get(message.protocol)?.status === true || message.terminal !== undefined;
         const result = await submit(
           () => sink.submitPosition(gt06PositionReport(device.imei, message, now())),
           "position",
@@ -231,6 +247,9 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
           message.subType,
           GT06_NOT_STORED_REASONS.get(message.protocol) ?? NOT_DOCUMENTED,
         );
+        // an information frame of an unread sub-type is still the device's status: kept as hex, as vendor frames
+        if (message.subType !== undefined)
+          await submit(() => sink.submitStatus(gt06UnreadInfoReport(device.imei, message, now())), "status");
         // As Traccar does: answer unknown packets so the device does not resend them; 0x80-0x82 are command
         // replies, information frames need no answer.
         if (!(message.protocol >= 0x80 && message.protocol <= 0x82) && message.subType === undefined)

@@ -1,4 +1,12 @@
-import type { Gt06Extended, Gt06Info, Gt06Location, Gt06Status, Gt06TerminalInfo } from "@armada/domain";
+import {
+  cappedHexOf,
+  type Gt06Extended,
+  type Gt06Info,
+  type Gt06Location,
+  type Gt06Status,
+  type Gt06TerminalInfo,
+  type Gt06Unknown,
+} from "@armada/domain";
 import type { DeviceReport, DeviceStatusReport } from "../positions/index.js";
 
 /**
@@ -84,6 +92,24 @@ export function gt06ExtendedReport(
   const attributes: Record<string, unknown> = { protocolNumber: message.protocol, ...message.attributes };
   if (message.subType !== undefined) attributes.infoType = message.subType;
   return { imei, protocol: "gt06", time: receivedAt, attributes };
+}
+
+/** A GT06 information frame (0x94) of a sub-type Armada does not read: its content kept as hex (capped). */
+export function gt06UnreadInfoReport(
+  imei: string,
+  message: Gt06Unknown,
+  receivedAt: Date,
+): DeviceStatusReport {
+  return {
+    imei,
+    protocol: "gt06",
+    time: receivedAt,
+    attributes: {
+      protocolNumber: message.protocol,
+      infoType: message.subType,
+      infoData: cappedHexOf(message.content),
+    },
+  };
 }
 
 function terminalAttributes(terminal: Gt06TerminalInfo): Record<string, unknown> {

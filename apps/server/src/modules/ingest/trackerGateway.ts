@@ -162,8 +162,10 @@ export function createTrackerGateway(codec: TrackerCodec, options: TrackerGatewa
       case "positions": {
         const stored: Promise<boolean>[] = [];
         for (const fix of message.fixes) {
+          // Object.assign, not `{ ...fix, imei }` (a slow path of V8, µs per position); the device's identity last,
+          // over anything a codec put in the fix
           const result = await submit(
-            () => sink.submitPosition({ ...fix, imei: device.imei, protocol }),
+            () => sink.submitPosition(Object.assign({}, fix, { imei: device.imei, protocol })),
             "position",
           );
           if (result === null) return null; // the sink failed: no answer, the device sends them again
@@ -177,7 +179,8 @@ export function createTrackerGateway(codec: TrackerCodec, options: TrackerGatewa
       case "status": {
         const { time, ...status } = message.status;
         await submit(
-          () => sink.submitStatus({ ...status, imei: device.imei, protocol, time: time ?? now() }),
+          () =>
+            sink.submitStatus(Object.assign(status, { imei: device.imei, protocol, time: time ?? now() })),
           "status",
         );
         return message.answer ? { bytes: message.answer, stored: ALREADY_STORED } : null;

@@ -155,28 +155,28 @@ export async function findInvoiceableOrders(
       ),
   ]);
   const taskIds = [...new Set(drops.map((drop) => drop.stop.fleetTaskId))];
-  const outcomes = taskIds.length
-    ? await db
-        .select()
-        .from(fleetTaskStopOutcomes)
-        .where(
-          and(
-            eq(fleetTaskStopOutcomes.companyId, companyId),
-            inArray(fleetTaskStopOutcomes.fleetTaskId, taskIds),
-            eq(fleetTaskStopOutcomes.outcome, "DELIVERED"),
+  const [outcomes, tripStops] = taskIds.length
+    ? await Promise.all([
+        db
+          .select()
+          .from(fleetTaskStopOutcomes)
+          .where(
+            and(
+              eq(fleetTaskStopOutcomes.companyId, companyId),
+              inArray(fleetTaskStopOutcomes.fleetTaskId, taskIds),
+              eq(fleetTaskStopOutcomes.outcome, "DELIVERED"),
+            ),
           ),
-        )
-    : [];
-  const tripStops = taskIds.length
-    ? await db
-        .select({
-          fleetTaskId: fleetTaskStops.fleetTaskId,
-          sequence: fleetTaskStops.sequence,
-          departure: fleetTaskStops.actualDeparture,
-        })
-        .from(fleetTaskStops)
-        .where(and(eq(fleetTaskStops.companyId, companyId), inArray(fleetTaskStops.fleetTaskId, taskIds)))
-    : [];
+        db
+          .select({
+            fleetTaskId: fleetTaskStops.fleetTaskId,
+            sequence: fleetTaskStops.sequence,
+            departure: fleetTaskStops.actualDeparture,
+          })
+          .from(fleetTaskStops)
+          .where(and(eq(fleetTaskStops.companyId, companyId), inArray(fleetTaskStops.fleetTaskId, taskIds))),
+      ])
+    : [[], []];
   const stopsOfTrip = new Map<number, typeof tripStops>();
   for (const stop of tripStops) {
     const stops = stopsOfTrip.get(stop.fleetTaskId);

@@ -5,6 +5,7 @@ import { roles, users } from "../auth/index.js";
 import { companies } from "../company/index.js";
 import { vehicleLatestStatus, vehicles } from "../fleet/index.js";
 import { servicePlanItems, servicePlans } from "../maintenance/index.js";
+import { recipientWarnings } from "./recipientWarnings.js";
 import {
   type ReminderSubject,
   reminderClaims,
@@ -46,18 +47,36 @@ export async function findCompanySettings(db: DbExecutor): Promise<CompanyRemind
   }));
 }
 
-/** One company's reminder settings (the defaults where it has no row) with its chosen recipients still active. */
+/**
+ * One company's reminder settings (the defaults where it has no row) with its chosen recipients, a deactivated one
+ * too, each with the warnings of the channels they are not reached on (`recipientWarnings`).
+ */
 export async function findReminderSettings(db: DbExecutor, companyId: number) {
   const [row] = await db.select().from(reminderSettings).where(eq(reminderSettings.companyId, companyId));
-  const recipients = await findChosenRecipients(db, companyId);
+  const recipients = await db
+    .select({
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      phoneNo: users.phoneNo,
+      isActive: users.isActive,
+      byWhatsApp: reminderRecipients.byWhatsApp,
+      byEmail: reminderRecipients.byEmail,
+      byPush: reminderRecipients.byPush,
+    })
+    .from(reminderRecipients)
+    .innerJoin(users, eq(users.id, reminderRecipients.userId))
+    .where(and(eq(reminderRecipients.companyId, companyId), eq(users.companyId, companyId)))
+    .orderBy(users.name, users.id);
   return {
     ...settingsOrDefaults(row),
-    recipients: recipients.map(({ userId, name, byWhatsApp, byEmail, byPush }) => ({
-      userId,
-      name,
-      byWhatsApp,
-      byEmail,
-      byPush,
+    recipients: recipients.map((recipient) => ({
+      userId: recipient.userId,
+      name: recipient.name,
+      byWhatsApp: recipient.byWhatsApp,
+      byEmail: recipient.byEmail,
+      byPush: recipient.byPush,
+      warnings: recipientWarnings(recipient),
     })),
   };
 }
@@ -74,17 +93,14 @@ export async function saveReminderSettings(db: DbExecutor, companyId: number, in
     await db.insert(reminderRecipients).values(recipients.map((recipient) => ({ companyId, ...recipient })));
 }
 
+/** How a reminder reaches a user. */
+const contactColumns = { userId: users.id, name: users.name, email: users.email, phoneNo: users.phoneNo };
+
 /** The company's users among `userIds` (any other id is not the company's), with what reminders need of them. */
 export function findCompanyUsers(db: DbExecutor, companyId: number, userIds: number[]) {
   if (userIds.length === 0) return Promise.resolve([]);
   return db
-    .select({
-      userId: users.id,
-      name: users.name,
-      email: users.email,
-      phoneNo: users.phoneNo,
-      isActive: users.isActive,
-    })
+    .select({ ...contactColumns, isActive: users.isActive })
     .from(users)
     .where(and(eq(users.companyId, companyId), inArray(users.id, userIds)));
 }
@@ -92,7 +108,7 @@ export function findCompanyUsers(db: DbExecutor, companyId: number, userIds: num
 /** The company's active users, the ones a reminder recipient may be chosen from, by name. */
 export function findActiveUsers(db: DbExecutor, companyId: number) {
   return db
-    .select({ userId: users.id, name: users.name, email: users.email, phoneNo: users.phoneNo })
+    .select(contactColumns)
     .from(users)
     .where(and(eq(users.companyId, companyId), eq(users.isActive, true)))
     .orderBy(users.name, users.id);
@@ -161,13 +177,7 @@ export interface ReminderRecipient extends ReminderChannels {
   language: string;
 }
 
-const recipientColumns = {
-  userId: users.id,
-  name: users.name,
-  email: users.email,
-  phoneNo: users.phoneNo,
-  language: users.language,
-};
+const recipientColumns = { ...contactColumns, language: users.language };
 
 /** The users the company chose, on their channels; a user deactivated since receives nothing. */
 export function findChosenRecipients(db: DbExecutor, companyId: number): Promise<ReminderRecipient[]> {

@@ -14,6 +14,7 @@ import { parseInput } from "../../http/envelope.js";
 import { requireKey } from "../../http/requireKeys.js";
 import { OUTBOX_READ, OUTBOX_UPDATE } from "../messaging/index.js";
 import { findSubscriptionsOfUsers } from "../push/index.js";
+import { validEmail, validPhone } from "./recipientWarnings.js";
 import {
   findActiveUsers,
   findCompanyUsers,
@@ -25,9 +26,6 @@ import {
 const sentRemindersFilterSchema = z.object({
   pagination: paginationInputSchema.default({ page: 1, show: 20 }),
 });
-
-const validEmail = (email: string | null) => email !== null && z.email().safeParse(email).success;
-const validPhone = (phoneNo: string | null) => phoneNo !== null && parseIndonesianPhone(phoneNo) !== null;
 
 /**
  * The issues of chosen recipients: each must be an active user of the company (another company's user is reported

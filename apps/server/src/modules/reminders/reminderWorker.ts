@@ -17,6 +17,7 @@ import { findCurrentDocuments, findDocumentRules } from "../documents/index.js";
 import { findVehicleMeters } from "../maintenance/index.js";
 import { enqueueEmail, enqueueWhatsApp } from "../messaging/index.js";
 import { enqueueUserPushes } from "../push/index.js";
+import { recipientWarnings, validEmail } from "./recipientWarnings.js";
 import {
   type CompanyReminderSettings,
   claimReminder,
@@ -200,7 +201,7 @@ export function createReminderWorker(db: Db, alerts: Pick<ExternalAlerts, "raise
             kind: "reminder",
             idempotencyKey: `reminder:${claimId}:user:${user.userId}:whatsapp`,
           });
-        if (company.byEmail && user.byEmail && user.email)
+        if (company.byEmail && user.byEmail && user.email && validEmail(user.email))
           await enqueueEmail(tx, {
             companyId: company.companyId,
             recipientEmail: user.email,
@@ -226,11 +227,28 @@ export function createReminderWorker(db: Db, alerts: Pick<ExternalAlerts, "raise
     });
   }
 
-  async function runCompany(company: CompanyReminderSettings, now: Date) {
+  async function runCompany(
+    company: CompanyReminderSettings,
+    now: Date,
+    log: Pick<FastifyBaseLogger, "warn">,
+  ) {
     const today = zonedDay(now, company.timeZone);
     const due = [...(await documentReminders(company, today)), ...(await serviceReminders(company, today))];
     if (due.length === 0) return 0;
     const chosen = company.recipientsChosen ? await findChosenRecipients(db, company.companyId) : null;
+    // a chosen recipient's number or e-mail that became invalid: that channel is skipped (the settings page warns)
+    const unreached = (chosen ?? []).flatMap((user) => {
+      const warnings = recipientWarnings({
+        isActive: true,
+        byWhatsApp: company.byWhatsApp && user.byWhatsApp,
+        byEmail: company.byEmail && user.byEmail,
+        phoneNo: user.phoneNo,
+        email: user.email,
+      });
+      return warnings.length > 0 ? [{ userId: user.userId, warnings }] : [];
+    });
+    if (unreached.length > 0)
+      log.warn({ companyId: company.companyId, unreached }, "reminder recipients skipped on a channel");
     const responsible = new Map<string, ReminderRecipient[]>();
     const recipientsOf = async (accessKey: string) => {
       if (chosen) return chosen;
@@ -256,7 +274,7 @@ export function createReminderWorker(db: Db, alerts: Pick<ExternalAlerts, "raise
       let sent = 0;
       for (const company of await findCompanySettings(db)) {
         try {
-          sent += await runCompany(company, now);
+          sent += await runCompany(company, now, log);
         } catch (error) {
           log.warn({ err: error, companyId: company.companyId }, "reminder pass failed");
         }

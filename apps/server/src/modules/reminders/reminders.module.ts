@@ -30,7 +30,7 @@ declare module "../../platform/moduleDefinition.js" {
 export function startReminders(
   worker: ReminderWorker,
   log: Pick<FastifyBaseLogger, "warn" | "error">,
-  intervalMs = 15 * 60_000,
+  intervalMs: number,
 ) {
   return nowAndEveryInterval(() => worker.runDue(log), intervalMs, log, "reminder pass failed");
 }
@@ -47,6 +47,11 @@ export const remindersModule = defineModule({
   dependsOn: ["alerts", "auth", "company", "documents", "fleet", "maintenance", "messaging", "push"],
   provides: provide,
   resolvers: remindersResolvers,
-  jobs: ({ reminders }, _deps, { database, log }) =>
-    startWhileLeading(database, REMINDERS_LOCK_KEY, () => startReminders(reminders.worker, log), log),
+  jobs: ({ reminders }, _deps, { config, database, log }) =>
+    startWhileLeading(
+      database,
+      REMINDERS_LOCK_KEY,
+      () => startReminders(reminders.worker, log, config.reminderPassMs),
+      log,
+    ),
 });

@@ -292,7 +292,7 @@ describe("reminders", () => {
 
   describe("settings page (/setting/reminders)", () => {
     const FIELDS =
-      "leadDays byWhatsApp byEmail byPush recipientsChosen recipients { userId name byWhatsApp byEmail byPush }";
+      "leadDays byWhatsApp byEmail byPush recipientsChosen recipients { userId name byWhatsApp byEmail byPush warnings }";
     const SETTINGS = `query { reminderSettings { isSuccessful errorName message data { ${FIELDS} } } }`;
     const UPDATE = `mutation ($input: ReminderSettingsInput!) {
       updateReminderSettings(input: $input) { isSuccessful errorName message data { ${FIELDS} } }
@@ -309,7 +309,7 @@ describe("reminders", () => {
       byEmail: boolean;
       byPush: boolean;
       recipientsChosen: boolean;
-      recipients: (Recipient & { name: string })[];
+      recipients: (Recipient & { name: string; warnings: string[] })[];
     };
     type Envelope<T> = { isSuccessful: boolean; errorName: string | null; message: string; data: T | null };
 
@@ -415,6 +415,7 @@ describe("reminders", () => {
         phoneNo: "081234500073",
         email: "cici@armada.test",
       });
+      const dedi = await userOf("Dedi", demo.companyId, { email: "dedi@armada.test" });
       const outsider = await userOf("Orang Lain", lain.companyId, { phoneNo: "081234500074" });
       const [subscription] = await t.database.db
         .insert(pushSubscriptions)
@@ -455,11 +456,13 @@ describe("reminders", () => {
         { userId: ani.id, ...all },
         { userId: bayu.id, byWhatsApp: false, byEmail: true, byPush: false },
         { userId: cici.id, ...all },
+        { userId: dedi.id, byWhatsApp: false, byEmail: true, byPush: false },
       ]);
-      expect(saved.data?.updateReminderSettings.data?.recipients.map((r) => r.name)).toEqual([
-        "Ani",
-        "Bayu",
-        "Cici",
+      expect(saved.data?.updateReminderSettings.data?.recipients.map((r) => [r.name, r.warnings])).toEqual([
+        ["Ani", []],
+        ["Bayu", []],
+        ["Cici", []],
+        ["Dedi", []],
       ]);
       const options = await t.graphql<{
         reminderRecipientOptions: Envelope<{ userId: number; phoneNo: string | null; hasPush: boolean }[]>;
@@ -470,8 +473,12 @@ describe("reminders", () => {
       expect(optionOf(bayu.id)).toMatchObject({ phoneNo: null, hasPush: false });
       expect(optionOf(outsider.id)).toBeUndefined();
 
-      // Cici leaves: she receives nothing and is no longer listed
+      // Cici leaves: she receives nothing and is listed with a warning; Dedi's e-mail became invalid (changed past the
+      // user form): his e-mail is skipped, the pass logs it, and the settings warn
       await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, cici.id));
+      await t.database.db.update(users).set({ email: "dedi.armada.test" }).where(eq(users.id, dedi.id));
+      const warned: unknown[] = [];
+      const logger = { warn: (detail: unknown) => void warned.push(detail) };
       const fleet = await createTestVehicle(t.database.db, {
         companyName: "PT Armada Demo",
         imei: "359000000034003",
@@ -479,10 +486,14 @@ describe("reminders", () => {
       });
       const doc = await documentFor(fleet, addDays(today, 6));
       await Promise.all([
-        t.services.reminders.worker.runDue(silent, now),
+        t.services.reminders.worker.runDue(logger, now),
         second.services.reminders.worker.runDue(silent, now),
       ]);
       await t.services.reminders.worker.runDue(silent, now);
+      expect(warned).toContainEqual({
+        companyId: demo.companyId,
+        unreached: [{ userId: dedi.id, warnings: ["EMAIL_INVALID"] }],
+      });
       const claims = await claimsOf("DOCUMENT", doc.id);
       expect(claims).toHaveLength(1);
       const sent = await messagesOf(claims[0]?.id ?? 0);
@@ -498,7 +509,12 @@ describe("reminders", () => {
         url: "/license",
       });
       const read = await t.graphql<{ reminderSettings: Envelope<Settings> }>(editor, SETTINGS);
-      expect(read.data?.reminderSettings.data?.recipients.map((r) => r.userId)).toEqual([ani.id, bayu.id]);
+      expect(read.data?.reminderSettings.data?.recipients.map((r) => [r.userId, r.warnings])).toEqual([
+        [ani.id, []],
+        [bayu.id, []],
+        [cici.id, ["INACTIVE"]],
+        [dedi.id, ["EMAIL_INVALID"]],
+      ]);
       expect(
         (await t.graphql<{ reminderRecipientOptions: Envelope<{ userId: number }[]> }>(editor, OPTIONS)).data
           ?.reminderRecipientOptions.data,

@@ -1,16 +1,12 @@
-import {
-  type ActivityRun,
-  type EngineGeofence,
-  extendGeofenceVisits,
-  extendRuns,
-  type MotionStatus,
-} from "@armada/domain";
+import { type EngineGeofence, extendGeofenceVisits, extendRuns } from "@armada/domain";
 import { and, desc, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { companies } from "../company/index.js";
 import type { PositionRollupPart, VehicleRollupBatch } from "../driver-scores/index.js";
 import { geofenceShapeColumns, geofences, toEngineGeofence } from "../geofences/index.js";
+import { toActivityRun } from "./reportRepository.js";
 import { geofenceVisits, vehicleActivityRuns } from "./reports.tables.js";
+import { rollUpVehiclesTrips } from "./tripRollup.js";
 
 /** What every vehicle of a company shares in a rollup run (`loadActivityCompanies`). */
 export interface ActivityCompany {
@@ -54,11 +50,6 @@ export async function loadActivityCompanies(
 /** a company not found counts with the defaults */
 export type ActivityBatch = VehicleRollupBatch<ActivityCompany>;
 
-const toRun = (row: typeof vehicleActivityRuns.$inferSelect): ActivityRun => ({
-  ...row,
-  state: row.state as MotionStatus,
-});
-
 /** Each vehicle's last activity run (none for a vehicle without runs), an index lookup per vehicle. */
 async function lastRuns(tx: DbExecutor, vehicleIds: readonly number[]) {
   const last = tx
@@ -75,12 +66,12 @@ async function lastRuns(tx: DbExecutor, vehicleIds: readonly number[]) {
     .select(fields)
     .from(sql`unnest(${`{${vehicleIds.join(",")}}`}::int4[]) as v(vehicle_id)`)
     .innerJoinLateral(last, sql`true`);
-  return new Map(rows.map((row) => [row.vehicleId, toRun(row)]));
+  return new Map(rows.map((row) => [row.vehicleId, toActivityRun(row)]));
 }
 
 /**
- * Rolls the vehicles' new fixes into their activity runs and geofence visits, in the caller's transaction (the
- * driving rollup's, which moves the cursors past these fixes): two reads and two writes for all of them.
+ * Rolls the vehicles' new fixes into their activity runs, trips and geofence visits, in the caller's transaction (the
+ * driving rollup's, which moves the cursors past these fixes): a few reads and writes for all of them.
  */
 export async function rollUpVehiclesActivity(
   tx: DbExecutor,
@@ -133,6 +124,7 @@ export async function rollUpVehiclesActivity(
         },
       });
   }
+  await rollUpVehiclesTrips(tx, batches, { backfill: false });
   if (visits.length === 0) return;
   await tx
     .insert(geofenceVisits)

@@ -1,5 +1,5 @@
 import type { DrivingRun } from "@armada/domain";
-import { and, eq, gt, gte, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, lt, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { vehicleActivityRuns } from "./reports.tables.js";
 
@@ -52,4 +52,48 @@ export async function drivingRunsBetween(
       ),
     )
     .orderBy(vehicleActivityRuns.startTime);
+}
+
+/** A moving run of the activity rollup as the route planner learns from it. */
+export interface RecentDrive {
+  start: Date;
+  end: Date;
+  fromLat: number;
+  fromLng: number;
+  toLat: number;
+  toLng: number;
+  distanceMeters: number;
+}
+
+/**
+ * The company's latest moving runs with a distance that started in [since, now), newest first, at most `limit`
+ * (the partial index `vehicle_activity_runs_company_moving_idx` serves it).
+ */
+export async function recentDrives(
+  db: DbExecutor,
+  companyId: number,
+  since: Date,
+  limit: number,
+): Promise<RecentDrive[]> {
+  return db
+    .select({
+      start: vehicleActivityRuns.startTime,
+      end: vehicleActivityRuns.endTime,
+      fromLat: vehicleActivityRuns.startLatitude,
+      fromLng: vehicleActivityRuns.startLongitude,
+      toLat: vehicleActivityRuns.endLatitude,
+      toLng: vehicleActivityRuns.endLongitude,
+      distanceMeters: vehicleActivityRuns.distanceMeters,
+    })
+    .from(vehicleActivityRuns)
+    .where(
+      and(
+        eq(vehicleActivityRuns.companyId, companyId),
+        eq(vehicleActivityRuns.state, "moving"),
+        gte(vehicleActivityRuns.startTime, since),
+        gt(vehicleActivityRuns.distanceMeters, 0),
+      ),
+    )
+    .orderBy(desc(vehicleActivityRuns.startTime))
+    .limit(limit);
 }

@@ -1,2 +1,2 @@
 export { activityRollupPart } from "./activityRollup.js";
-export { drivenKmByVehicle, drivingRunsBetween } from "./drivenDistance.js";
+export { drivenKmByVehicle, drivingRunsBetween, type RecentDrive, recentDrives } from "./drivenDistance.js";

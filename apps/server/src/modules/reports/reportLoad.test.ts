@@ -4,7 +4,9 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { companies } from "../company/company.tables.js";
+import { vehicles } from "../fleet/fleet.tables.js";
 import { indonesianPlaces } from "../geocoding/indonesianPlaces.js";
+import { rollUpVehiclesTrips } from "./tripRollup.js";
 
 const DAY_MS = 86_400_000;
 const VEHICLES = 100;
@@ -98,6 +100,11 @@ describe("a month's report of 100 vehicles", () => {
         from fleet, slots,
              generate_series(${`${period.startDate}T00:00:00Z`}::timestamptz - interval '1 day',
                              ${`${period.endDate}T00:00:00Z`}::timestamptz + interval '1 day', interval '1 day') day`);
+    const fleet = await db
+      .select({ vehicleId: vehicles.id, companyId: vehicles.companyId })
+      .from(vehicles)
+      .where(eq(vehicles.companyId, company.id));
+    await db.transaction((tx) => rollUpVehiclesTrips(tx, fleet, { backfill: false }));
   });
   afterAll(() => t.close());
 
@@ -139,19 +146,33 @@ describe("a month's report of 100 vehicles", () => {
     });
   }
 
-  it("refuses a report over more than 10,000 vehicle-days in Indonesian, suggesting a narrower range", async () => {
-    await t.database.db.execute(sql`
-      insert into vehicles (company_id, license_plate)
-      select ${companyId}, 'L ' || (2000 + g) || ' OAD' from generate_series(1, 350) g`);
-    const answer = await t.graphql<{
-      tripReport: { isSuccessful: boolean; errorName: string; message: string };
+  it("refuses a report over more than 10,000 vehicle-days (a trip page over 31,000) in Indonesian, suggesting a narrower range", async () => {
+    const addVehicles = (from: number, count: number) =>
+      t.database.db.execute(sql`
+        insert into vehicles (company_id, license_plate)
+        select ${companyId}, 'L ' || (${from} + g) || ' OAD' from generate_series(1, ${count}) g`);
+    const tripPage = () =>
+      t.graphql<{ tripReport: { isSuccessful: boolean; errorName: string; message: string } }>(
+        operator,
+        `query ($filter: ReportFilter!) { tripReport(filter: $filter) { isSuccessful errorName message } }`,
+        { filter: period },
+      );
+    await addVehicles(2000, 350);
+    expect((await tripPage()).data?.tripReport).toMatchObject({ isSuccessful: true });
+    const stops = await t.graphql<{
+      stopReport: { isSuccessful: boolean; errorName: string; message: string };
     }>(
       operator,
-      `query ($filter: ReportFilter!) { tripReport(filter: $filter) { isSuccessful errorName message } }`,
+      `query ($filter: ReportFilter!) { stopReport(filter: $filter) { isSuccessful errorName message } }`,
       { filter: period },
     );
-    expect(answer.data?.tripReport).toMatchObject({ isSuccessful: false, errorName: "ReportTooLarge" });
-    expect(answer.data?.tripReport.message).toContain("Persempit rentang tanggal");
+    expect(stops.data?.stopReport).toMatchObject({ isSuccessful: false, errorName: "ReportTooLarge" });
+    expect(stops.data?.stopReport.message).toContain("Persempit rentang tanggal");
+    await addVehicles(3000, 700);
+    expect((await tripPage()).data?.tripReport).toMatchObject({
+      isSuccessful: false,
+      errorName: "ReportTooLarge",
+    });
     const exported = await t.app.inject({
       method: "GET",
       url: `/api/reports/stops/export?format=csv&startDate=${period.startDate}&endDate=${period.endDate}`,

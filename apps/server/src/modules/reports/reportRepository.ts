@@ -1,11 +1,11 @@
 import type { ActivityRun, MotionStatus } from "@armada/domain";
-import { and, asc, count, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { rawAlerts } from "../alerts/index.js";
 import { users } from "../auth/index.js";
 import { vehicles, vehicleVgroups, vgroups } from "../fleet/index.js";
 import { geofences } from "../geofences/index.js";
-import { geofenceVisits, vehicleActivityRuns } from "./reports.tables.js";
+import { geofenceVisits, vehicleActivityRuns, vehicleTrips } from "./reports.tables.js";
 
 export interface ScopeVehicle {
   id: number;
@@ -49,6 +49,11 @@ export async function findScopeVehicles(
     .orderBy(asc(vehicles.licensePlate));
 }
 
+export const toActivityRun = (row: typeof vehicleActivityRuns.$inferSelect): ActivityRun => ({
+  ...row,
+  state: row.state as MotionStatus,
+});
+
 /** The vehicles' activity runs overlapping [from, to), per vehicle oldest first. */
 export async function findRuns(db: DbExecutor, vehicleIds: readonly number[], from: Date, to: Date) {
   if (vehicleIds.length === 0) return new Map<number, ActivityRun[]>();
@@ -65,12 +70,48 @@ export async function findRuns(db: DbExecutor, vehicleIds: readonly number[], fr
     .orderBy(asc(vehicleActivityRuns.vehicleId), asc(vehicleActivityRuns.startTime));
   const byVehicle = new Map<number, ActivityRun[]>();
   for (const row of rows) {
-    const run: ActivityRun = { ...row, state: row.state as MotionStatus };
+    const run = toActivityRun(row);
     const list = byVehicle.get(row.vehicleId);
     if (list) list.push(run);
     else byVehicle.set(row.vehicleId, [run]);
   }
   return byVehicle;
+}
+
+const { companyId: _companyId, ...tripColumns } = getTableColumns(vehicleTrips);
+
+/**
+ * The vehicles' trips (the trip rollup's) that begin in [from, to), oldest first, one page of them or all, and how
+ * many there are: counted and paged by the database, whatever the fleet and the period.
+ */
+export async function findTrips(
+  db: DbExecutor,
+  companyId: number,
+  vehicleIds: readonly number[],
+  from: Date,
+  to: Date,
+  page?: { offset: number; limit: number },
+) {
+  const where = and(
+    eq(vehicleTrips.companyId, companyId),
+    sql`${vehicleTrips.vehicleId} = any(${`{${vehicleIds.join(",")}}`}::int4[])`,
+    gte(vehicleTrips.startTime, from),
+    lt(vehicleTrips.startTime, to),
+  );
+  const rows = db
+    .select(tripColumns)
+    .from(vehicleTrips)
+    .where(where)
+    .orderBy(asc(vehicleTrips.startTime), asc(vehicleTrips.vehicleId));
+  if (!page) {
+    const all = await rows;
+    return { rows: all, total: all.length };
+  }
+  const [pageRows, [counted]] = await Promise.all([
+    rows.limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(vehicleTrips).where(where),
+  ]);
+  return { rows: pageRows, total: counted?.total ?? 0 };
 }
 
 /** The vehicles' geofence visits that overlap [from, to), oldest first, with the fence's name. */

@@ -1,9 +1,11 @@
+import { startWhileLeading } from "../../db/leadership.js";
 import { defineModule, type ModuleHost, type ModuleServices } from "../../platform/moduleDefinition.js";
 import { activityRollupPart } from "./activityRollup.js";
 import { REPORT_FIELD_COSTS } from "./reportFieldCosts.js";
 import { createReportService } from "./reportService.js";
 import { reportRoutes } from "./reports.routes.js";
 import { reportResolvers } from "./resolvers.js";
+import { startTripBackfill, TRIP_BACKFILL_LOCK_KEY } from "./tripRollup.js";
 
 const provide = (
   { db }: ModuleHost,
@@ -26,4 +28,7 @@ export const reportsModule = defineModule({
   resolvers: reportResolvers,
   fieldCosts: REPORT_FIELD_COSTS,
   routes: async (app, { reports }, { audit }) => reportRoutes(app, { reports, audit: audit.audit }),
+  /** the trips of the vehicles that had runs before trips were kept (migration 0079), built once in the background */
+  jobs: (_own, _deps, { database, log }) =>
+    startWhileLeading(database, TRIP_BACKFILL_LOCK_KEY, () => startTripBackfill(database.db, log), log),
 });

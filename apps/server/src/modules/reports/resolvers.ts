@@ -18,9 +18,11 @@ export function reportResolvers({ reports }: Pick<AllModuleServices, "reports">)
       tripReport: (_root, { filter }, ctx) => {
         const user = requireUser(ctx);
         return respond(ctx, async () => {
-          const { context, rows } = await reports.trips(user, filter, ctx.language);
-          const page = paged(rows, context.filter.pagination);
-          return { ...page, data: await reports.withTripAddresses(user.companyId, page.data) };
+          const { context, rows, total } = await reports.trips(user, filter, ctx.language, true);
+          return {
+            data: await reports.withTripAddresses(user.companyId, rows),
+            pagination: { total, ...context.filter.pagination },
+          };
         });
       },
       stopReport: (_root, { filter }, ctx) => {

@@ -1,8 +1,13 @@
 import {
+  type BreakRule,
+  expectedTrafficFactor,
+  legFactorAt,
   type PlanStop,
   type PlanVehicle,
+  priorityRank,
   type RouteTiming,
   routeTiming,
+  scaledMatrix,
   type TravelMatrix,
   travelMatrix,
   type UnassignedReason,
@@ -13,38 +18,86 @@ const MINUTE = 60_000;
 
 export type PlanFacts = Pick<
   RoutePlanRow,
-  "depotLat" | "depotLng" | "shiftStart" | "shiftEnd" | "detourFactor" | "speedKmh" | "serviceMinutes"
+  | "depotLat"
+  | "depotLng"
+  | "shiftStart"
+  | "shiftEnd"
+  | "detourFactor"
+  | "speedKmh"
+  | "serviceMinutes"
+  | "breakAfterMinutes"
+  | "breakMinutes"
+  | "travelMatrix"
+  | "trafficFactors"
+  | "shiftStartMinute"
 >;
 export type StopFacts = Pick<
   StopRow,
-  "lat" | "lng" | "weightKg" | "volumeM3" | "windowStart" | "windowEnd" | "requiredSkills"
+  "lat" | "lng" | "weightKg" | "volumeM3" | "windowStart" | "windowEnd" | "requiredSkills" | "priority"
 >;
 
-/** What the solver and the timing read of a plan: stops in minutes from the shift's start, the travel matrix. */
+/**
+ * What the solver and the timing read of a plan: stops in minutes from the shift's start, the travel matrix, the
+ * traffic's factor at a moment of the shift (when the plan applies traffic), and the one static matrix the solver
+ * searches with (the travel matrix × the traffic expected when the stops are served).
+ */
 export interface PlanModel {
   stops: PlanStop[];
   matrix: TravelMatrix;
+  solveMatrix: TravelMatrix;
+  legFactor: ((minute: number) => number) | undefined;
   shiftMinutes: number;
+  /** the drivers' break rule; null: none */
+  breaks: BreakRule | null;
   at: (minutes: number) => Date;
+}
+
+/** The stored form of a plan's matrix (km and minutes rounded to 3 decimals, what the plan is timed with). */
+export const storedMatrix = (matrix: TravelMatrix) => ({
+  km: Array.from(matrix.km, (value) => Math.round(value * 1000) / 1000),
+  minutes: Array.from(matrix.minutes, (value) => Math.round(value * 1000) / 1000),
+});
+
+function matrixOf(plan: PlanFacts, points: { lat: number; lng: number }[]): TravelMatrix {
+  const stored = plan.travelMatrix;
+  const size = points.length;
+  if (stored && stored.km.length === size * size && stored.minutes.length === size * size)
+    return { size, km: Float64Array.from(stored.km), minutes: Float64Array.from(stored.minutes) };
+  return travelMatrix(points, plan);
 }
 
 export function planModel(plan: PlanFacts, stops: readonly StopFacts[]): PlanModel {
   const start = plan.shiftStart.getTime();
   const minutesOf = (time: Date) => (time.getTime() - start) / MINUTE;
-  return {
-    stops: stops.map((stop) => ({
+  const planStops = stops.map(
+    (stop): PlanStop => ({
       weightKg: stop.weightKg,
       volumeM3: stop.volumeM3,
       ready: stop.windowStart ? Math.max(0, minutesOf(stop.windowStart)) : 0,
       due: stop.windowEnd ? minutesOf(stop.windowEnd) : null,
       serviceMinutes: plan.serviceMinutes,
       requiredSkills: stop.requiredSkills,
-    })),
-    matrix: travelMatrix(
-      [{ lat: plan.depotLat, lng: plan.depotLng }, ...stops.map(({ lat, lng }) => ({ lat, lng }))],
-      plan,
-    ),
-    shiftMinutes: minutesOf(plan.shiftEnd),
+      priority: priorityRank(stop.priority),
+    }),
+  );
+  const matrix = matrixOf(plan, [
+    { lat: plan.depotLat, lng: plan.depotLng },
+    ...stops.map(({ lat, lng }) => ({ lat, lng })),
+  ]);
+  const shiftMinutes = minutesOf(plan.shiftEnd);
+  const legFactor = plan.trafficFactors ? legFactorAt(plan.trafficFactors, plan.shiftStartMinute) : undefined;
+  return {
+    stops: planStops,
+    matrix,
+    solveMatrix: legFactor
+      ? scaledMatrix(matrix, expectedTrafficFactor(planStops, shiftMinutes, legFactor))
+      : matrix,
+    legFactor,
+    shiftMinutes,
+    breaks:
+      plan.breakAfterMinutes === null || plan.breakMinutes === null
+        ? null
+        : { afterMinutes: plan.breakAfterMinutes, minutes: plan.breakMinutes },
     at: (minutes) => new Date(start + Math.round(minutes * MINUTE)),
   };
 }
@@ -65,6 +118,10 @@ export function routeTotals(model: PlanModel, timing: RouteTiming) {
     loadM3: round(timing.loadM3, 3),
     returnAt: timing.stops.length > 0 ? model.at(timing.returnAt) : null,
     violations: timing.violations,
+    breaks: timing.breaks.map((rest) => ({
+      start: model.at(rest.start).toISOString(),
+      end: model.at(rest.end).toISOString(),
+    })),
   };
 }
 
@@ -107,5 +164,6 @@ export const timeRoutes = (model: PlanModel, vehicles: readonly PlanVehicle[], r
       vehicles[r] ?? { capacityKg: null, capacityM3: null },
       model.shiftMinutes,
       route,
+      { breaks: model.breaks, legFactor: model.legFactor },
     ),
   );

@@ -1,4 +1,12 @@
-import type { RoutePlanStatus, RouteViolationKind, UnassignedReason, VehicleSkill } from "@armada/domain";
+import type {
+  OrderPriority,
+  RoutePlanStatus,
+  RouteTraffic,
+  RouteTravelSource,
+  RouteViolationKind,
+  UnassignedReason,
+  VehicleSkill,
+} from "@armada/domain";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -39,8 +47,27 @@ export const routePlans = pgTable(
     shiftEnd: at("shift_end").notNull(),
     detourFactor: doublePrecision("detour_factor").notNull(),
     speedKmh: doublePrecision("speed_kmh").notNull(),
+    /** where the travel times came from: MANUAL (the plan's detour factor and speed), LEARNED, DEFAULT, OSRM, VALHALLA, GOOGLE */
+    travelSource: text("travel_source").$type<RouteTravelSource>().notNull().default("MANUAL"),
+    /** the configured road router failed and the learned model stood in */
+    travelFallback: boolean("travel_fallback").notNull().default(false),
+    /** the fleet drives the model was learned from */
+    travelSamples: integer("travel_samples").notNull().default(0),
+    /** the matrix the plan was solved with (km and minutes, row-major, depot first); null for MANUAL (recomputed) */
+    travelMatrix: jsonb("travel_matrix").$type<{ km: number[]; minutes: number[] }>(),
+    /** traffic by hour of day: OFF, LEARNED (the fleet's hour speeds) or PROFILE (the default rush hours) */
+    traffic: text("traffic").$type<RouteTraffic>().notNull().default("OFF"),
+    /** the factor of each hour of the company day (24), when traffic applies */
+    trafficFactors: jsonb("traffic_factors").$type<number[]>(),
+    /** the shift start's minute of the company day (the traffic's hours count from it) */
+    shiftStartMinute: integer("shift_start_minute").notNull().default(0),
     serviceMinutes: integer("service_minutes").notNull(),
     timeLimitSeconds: integer("time_limit_seconds").notNull(),
+    /** the driver's break rule (Istirahat): a break of `break_minutes` before work passes this; null: no breaks */
+    breakAfterMinutes: integer("break_after_minutes"),
+    breakMinutes: integer("break_minutes"),
+    /** the routes were balanced (the longest shortened) after the solve, rather than left on the fewest vehicles */
+    balanceRoutes: boolean("balance_routes").notNull().default(false),
     /** how long the solver ran */
     solveMs: integer("solve_ms").notNull(),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
@@ -79,6 +106,8 @@ export const routePlanRoutes = pgTable(
     /** back at the depot; null for a route without stops */
     returnAt: at("return_at"),
     violations: jsonb("violations").$type<RouteViolationKind[]>().notNull().default([]),
+    /** the driver's breaks as last computed, ISO times */
+    breaks: jsonb("breaks").$type<{ start: string; end: string }[]>().notNull().default([]),
     fleetTaskId: integer("fleet_task_id").references(() => fleetTasks.id, { onDelete: "set null" }),
   },
   (table) => [index("route_plan_routes_plan_idx").on(table.routePlanId, table.sequence)],
@@ -117,6 +146,8 @@ export const routePlanStops = pgTable(
       .$type<VehicleSkill[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** the order's priority when planned */
+    priority: text("priority").$type<OrderPriority>().notNull().default("NORMAL"),
     windowStart: at("window_start"),
     windowEnd: at("window_end"),
     unassignedReason: text("unassigned_reason").$type<UnassignedReason>(),

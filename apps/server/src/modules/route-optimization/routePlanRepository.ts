@@ -149,7 +149,7 @@ export function updateStop(
 export function updateRoute(
   db: DbExecutor,
   id: number,
-  values: Pick<RouteRow, "distanceKm" | "loadKg" | "loadM3" | "returnAt" | "violations">,
+  values: Pick<RouteRow, "distanceKm" | "loadKg" | "loadM3" | "returnAt" | "violations" | "breaks">,
 ) {
   return db.update(routePlanRoutes).set(values).where(eq(routePlanRoutes.id, id));
 }

@@ -1,6 +1,11 @@
 import {
+  type CompanyTimeZone,
   clockMinutes,
   createRoutePlanInputSchema,
+  DEFAULT_DETOUR_FACTOR,
+  DEFAULT_LEARNED_TRAVEL,
+  DEFAULT_SPEED_KMH,
+  DEFAULT_TRAFFIC_FACTORS,
   FIELD_LABELS,
   type FieldError,
   type Language,
@@ -8,8 +13,13 @@ import {
   moveRoutePlanStopInputSchema,
   moveStop,
   pinStops,
+  type RouteTraffic,
   routePlanIdInputSchema,
   routePlansFilterSchema,
+  TIME_ZONE_ABBREVIATIONS,
+  TIME_ZONE_UTC_OFFSET_MINUTES,
+  trafficFactors,
+  travelMatrix,
   zonedDayStart,
 } from "@armada/domain";
 import pLimit from "p-limit";
@@ -23,7 +33,7 @@ import {
   isoTime,
   mayCreateFleetTasks,
 } from "../deliveries/index.js";
-import { planModel, routeTotals, stopPlaces, timeRoutes, vehicleOf } from "./planModel.js";
+import { planModel, routeTotals, stopPlaces, storedMatrix, timeRoutes, vehicleOf } from "./planModel.js";
 import { requireRouteKey } from "./routeOptimizationAccess.js";
 import {
   findCompanyUserIds,
@@ -42,6 +52,7 @@ import {
 } from "./routePlanRepository.js";
 import { solvePlan } from "./routePlanSolve.js";
 import { routePlanCode, toRoutePlanSummary, toRoutePlanView } from "./routePlanView.js";
+import type { TravelEstimate, TravelEstimator } from "./travelEstimate.js";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -68,11 +79,18 @@ function routesOf(loaded: LoadedPlan): number[][] {
   );
 }
 
+/** "11.40 WIB": a time of the company's zone as a fleet task's note says it. */
+function clockOf(iso: string, zone: AuthUser["companyTimeZone"]) {
+  const local = new Date(new Date(iso).getTime() + TIME_ZONE_UTC_OFFSET_MINUTES[zone] * MINUTE);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${pad(local.getUTCHours())}.${pad(local.getUTCMinutes())} ${TIME_ZONE_ABBREVIATIONS[zone]}`;
+}
+
 /** Solves that may wait behind the running one before a plan is refused with RoutePlanBusy. */
 export const ROUTE_SOLVES_WAITING = 2;
 
 /** Route plans (issue 36): solve a day's confirmed orders onto vehicles, adjust by hand, accept into fleet tasks. */
-export function createRoutePlanService(db: Db, fleetTasks: FleetTaskService) {
+export function createRoutePlanService(db: Db, fleetTasks: FleetTaskService, travel: TravelEstimator) {
   // one solve at a time on this instance: each keeps two worker threads busy for up to a minute, and the positions,
   // sockets and other users share those cores; a few more wait their turn, beyond them a planner is told to retry
   const solves = pLimit(1);
@@ -80,6 +98,61 @@ export function createRoutePlanService(db: Db, fleetTasks: FleetTaskService) {
     const plan = await findPlan(db, companyId, id);
     if (!plan) throw notFound();
     return plan;
+  }
+
+  /**
+   * The plan's travel facts: the planner's own detour factor and speed (MANUAL), or the learned model's / the road
+   * router's matrix (kept on the plan, so a hand move is timed with the same numbers); the traffic's factors by hour
+   * when asked for (the fleet's learned hours, else the default rush-hour profile).
+   */
+  async function travelFacts(
+    companyId: number,
+    zone: CompanyTimeZone,
+    parsed: {
+      travelEstimate?: "AUTO" | "MANUAL" | null | undefined;
+      detourFactor?: number | null | undefined;
+      speedKmh?: number | null | undefined;
+      traffic?: boolean | null | undefined;
+    },
+    points: readonly { lat: number; lng: number }[],
+  ) {
+    const manual =
+      parsed.travelEstimate === "MANUAL" ||
+      (!parsed.travelEstimate && (parsed.detourFactor != null || parsed.speedKmh != null));
+    let estimate: TravelEstimate;
+    if (manual) {
+      const rule = {
+        detourFactor: parsed.detourFactor ?? DEFAULT_DETOUR_FACTOR,
+        speedKmh: parsed.speedKmh ?? DEFAULT_SPEED_KMH,
+      };
+      estimate = {
+        source: "MANUAL",
+        fallback: false,
+        matrix: travelMatrix(points, rule),
+        // the fleet's hours still give the traffic its shape when the planner sets the speed
+        model: {
+          ...(parsed.traffic ? await travel.learned(companyId, zone) : DEFAULT_LEARNED_TRAVEL),
+          ...rule,
+        },
+      };
+    } else {
+      estimate = await travel.estimate(companyId, zone, points);
+    }
+    const learnedHours = parsed.traffic ? trafficFactors(estimate.model) : null;
+    const traffic: RouteTraffic = !parsed.traffic ? "OFF" : learnedHours ? "LEARNED" : "PROFILE";
+    return {
+      detourFactor: Math.round(estimate.model.detourFactor * 1000) / 1000,
+      speedKmh: Math.round(estimate.model.speedKmh * 10) / 10,
+      travelSource: estimate.source,
+      travelFallback: estimate.fallback,
+      travelSamples: estimate.model.samples,
+      travelMatrix: manual ? null : storedMatrix(estimate.matrix),
+      traffic,
+      trafficFactors:
+        traffic === "OFF"
+          ? null
+          : (learnedHours ?? [...DEFAULT_TRAFFIC_FACTORS]).map((factor) => Math.round(factor * 1000) / 1000),
+    };
   }
 
   return {
@@ -163,15 +236,6 @@ export function createRoutePlanService(db: Db, fleetTasks: FleetTaskService) {
       }
       if (orders.length === 0) throw new AppError("RoutePlanNoOrders", 409);
 
-      const facts = {
-        depotLat: parsed.depot.lat,
-        depotLng: parsed.depot.lng,
-        shiftStart,
-        shiftEnd,
-        detourFactor: parsed.detourFactor,
-        speedKmh: parsed.speedKmh,
-        serviceMinutes: parsed.serviceMinutes,
-      };
       const stops = orders.map((order) => ({
         deliveryOrderId: order.id,
         customerName: order.customerName,
@@ -183,7 +247,19 @@ export function createRoutePlanService(db: Db, fleetTasks: FleetTaskService) {
         windowStart: order.deliveryWindowStart,
         windowEnd: order.deliveryWindowEnd,
         requiredSkills: order.requiredSkills,
+        priority: order.priority,
       }));
+      const facts = {
+        depotLat: parsed.depot.lat,
+        depotLng: parsed.depot.lng,
+        shiftStart,
+        shiftEnd,
+        serviceMinutes: parsed.serviceMinutes,
+        shiftStartMinute: clockMinutes(parsed.shiftStart),
+        breakAfterMinutes: parsed.breaks?.afterMinutes ?? null,
+        breakMinutes: parsed.breaks?.minutes ?? null,
+        ...(await travelFacts(companyId, user.companyTimeZone, parsed, [parsed.depot, ...stops])),
+      };
       const model = planModel(facts, stops);
       const planVehicles = vehicles.map(vehicleOf);
       // solved before the transaction: no lock is held while the workers search
@@ -193,9 +269,10 @@ export function createRoutePlanService(db: Db, fleetTasks: FleetTaskService) {
         solvePlan(
           model.stops,
           planVehicles,
-          model.matrix,
+          model.solveMatrix,
           model.shiftMinutes,
           parsed.timeLimitSeconds * 1000,
+          { breaks: model.breaks, balance: parsed.balanceRoutes },
         ),
       );
       // a template's order on its default vehicle's route when the plan has it; that route's driver the template's
@@ -223,6 +300,7 @@ export function createRoutePlanService(db: Db, fleetTasks: FleetTaskService) {
           depotGeofenceId: parsed.depot.geofenceId ?? null,
           ...facts,
           timeLimitSeconds: parsed.timeLimitSeconds,
+          balanceRoutes: parsed.balanceRoutes,
           solveMs: solved.solveMs,
           createdBy: user.userId,
         });
@@ -327,13 +405,21 @@ export function createRoutePlanService(db: Db, fleetTasks: FleetTaskService) {
           throw new AppError("RoutePlanStale", 409);
         }
         const departure = plan.plan.shiftStart.toISOString();
+        // the driver's breaks ride along in the task's note: a task's stops hold no rest
+        const breaks =
+          route.breaks.length > 0 && plan.plan.breakMinutes !== null
+            ? ` ${messageFor("RoutePlanTaskBreakNote", language, {
+                minutes: String(plan.plan.breakMinutes),
+                times: route.breaks.map((rest) => clockOf(rest.start, user.companyTimeZone)).join(", "),
+              })}`
+            : "";
         const task = await fleetTasks.create(
           user,
           {
             vehicleId: route.vehicleId,
             driverId: route.driverId,
             departureTime: departure,
-            note: messageFor("RoutePlanTaskNote", language, { plan: routePlanCode(routePlanId) }),
+            note: messageFor("RoutePlanTaskNote", language, { plan: routePlanCode(routePlanId) }) + breaks,
             stops: [
               ...stops.map((stop) => ({
                 deliveryOrderId: stop.deliveryOrderId,

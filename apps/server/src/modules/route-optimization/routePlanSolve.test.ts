@@ -1,6 +1,6 @@
-import type { PlanStop, PlanVehicle, TravelMatrix } from "@armada/domain";
+import { type PlanStop, type PlanVehicle, routeTiming, type TravelMatrix } from "@armada/domain";
 import { describe, expect, it } from "vitest";
-import { solvePlan } from "./routePlanSolve.js";
+import { breaksWithin, solvePlan } from "./routePlanSolve.js";
 
 /** Every place 10 minutes from every other: only capacity and skills decide who carries what. */
 const flatMatrix = (size: number): TravelMatrix => {
@@ -47,5 +47,78 @@ describe("solvePlan with vehicle skills", () => {
     expect(solved.routes[1]).toHaveLength(10);
     expect(solved.routes[0]).toHaveLength(3);
     expect(solved.unassigned).toEqual([]);
+  });
+});
+
+/** The depot and stops 10 minutes apart, except `far` stops, 60 minutes from everything. */
+const matrixWithFar = (size: number, far: readonly number[]): TravelMatrix => {
+  const minutes = new Float64Array(size * size);
+  for (let i = 0; i < size; i++)
+    for (let j = 0; j < size; j++)
+      minutes[i * size + j] = i === j ? 0 : far.includes(i - 1) || far.includes(j - 1) ? 60 : 10;
+  return { size, km: minutes, minutes };
+};
+
+describe("solvePlan with priorities", () => {
+  it("gives the last capacity to the urgent order, leaving a normal one out as lower priority", async () => {
+    const vehicles: PlanVehicle[] = [{ capacityKg: 100, capacityM3: null }];
+    // the urgent order is the far one: by distance alone the solver would leave it out
+    const stops = [order(50), order(50), { ...order(50), priority: 3 }];
+    const solved = await solvePlan(stops, vehicles, matrixWithFar(4, [2]), 600, 300);
+    expect(solved.routes[0]).toContain(2);
+    expect(solved.routes[0]).toHaveLength(2);
+    expect(solved.unassigned).toHaveLength(1);
+    expect(solved.unassigned[0]?.reason).toBe("LOWER_PRIORITY_DROPPED");
+    expect([0, 1]).toContain(solved.unassigned[0]?.stop);
+  });
+
+  it("leaves the order of the lowest priority out, keeping a high one over a normal one", async () => {
+    const vehicles: PlanVehicle[] = [{ capacityKg: 100, capacityM3: null }];
+    const stops = [{ ...order(50), priority: 0 }, { ...order(50), priority: 2 }, order(50)];
+    const solved = await solvePlan(stops, vehicles, matrixWithFar(4, [1, 2]), 600, 300);
+    expect([...(solved.routes[0] ?? [])].sort()).toEqual([1, 2]);
+    expect(solved.unassigned.map(({ stop }) => stop)).toEqual([0]);
+  });
+
+  it("changes nothing when every order fits", async () => {
+    const vehicles: PlanVehicle[] = [{ capacityKg: 1000, capacityM3: null }];
+    const stops = [order(50), { ...order(50), priority: 3 }, { ...order(50), priority: 0 }];
+    const solved = await solvePlan(stops, vehicles, matrixWithFar(4, [1]), 600, 300);
+    expect([...(solved.routes[0] ?? [])].sort()).toEqual([0, 1, 2]);
+    expect(solved.unassigned).toEqual([]);
+  });
+});
+
+describe("solvePlan with breaks", () => {
+  const breaks = { afterMinutes: 240, minutes: 30 };
+  // 10 minutes' drive and 50 of service a stop: 7 stops and the drive back take 430 minutes, the 8th (35 minutes
+  // of service) 475 of an 8-hour shift, 505 with the half-hour break
+  const stops = [
+    ...Array.from({ length: 7 }, () => ({ ...order(1), serviceMinutes: 50 })),
+    { ...order(1), serviceMinutes: 35 },
+  ];
+  const vehicles: PlanVehicle[] = [{ capacityKg: null, capacityM3: null }];
+
+  it("plans within the shift less the break a full route needs, so the breaks keep the route in the shift", async () => {
+    const solved = await solvePlan(stops, vehicles, flatMatrix(9), 480, 300, { breaks });
+    const route = solved.routes[0] ?? [];
+    expect(route).toHaveLength(7);
+    const timing = routeTiming(stops, flatMatrix(9), { capacityKg: null, capacityM3: null }, 480, route, {
+      breaks,
+    });
+    expect(timing.breaks).toHaveLength(1);
+    expect(timing.violations).toEqual([]);
+    expect(solved.unassigned.map(({ reason }) => reason)).toEqual(["NO_VEHICLE_LEFT"]);
+  });
+
+  it("without breaks, routes every order in the same shift", async () => {
+    const solved = await solvePlan(stops, vehicles, flatMatrix(9), 480, 300);
+    expect(solved.routes[0]).toHaveLength(8);
+    expect(solved.unassigned).toEqual([]);
+  });
+
+  it("needs no break in a shift within the limit, and one per further stretch", () => {
+    expect([240, 241, 480, 481, 600].map((shift) => breaksWithin(shift, breaks))).toEqual([0, 1, 1, 2, 2]);
+    expect(breaksWithin(600, null)).toBe(0);
   });
 });

@@ -1,8 +1,11 @@
 import { availableParallelism } from "node:os";
 import {
+  type BreakRule,
+  balanceRoutes,
   holdsSkills,
   type PlanStop,
   type PlanVehicle,
+  routeTiming,
   type TravelMatrix,
   type UnassignedReason,
 } from "@armada/domain";
@@ -57,6 +60,11 @@ type Left = { stop: number; reason: UnassignedReason }[];
  * may carry them; then every class is solved with the ordinary orders too, a skilled class keeping its first routes
  * when adding ordinary orders would leave one of its skilled orders out. An order no vehicle of the plan may carry is
  * listed as such; one no class could take with its last pass's reason. The time limit is shared between the passes.
+ *
+ * With a break rule, the solver (which knows no breaks) plans each route within the shift less the breaks a route
+ * filling the shift would need; the routes' timings with the breaks inserted stay the truth. Then the orders left
+ * out get their priority's due (`preferPriorities`). With `balance`, the routes are then evened out
+ * (`balanceRoutes`): stops leave the longest route while that shortens it without breaking a rule of either route.
  */
 export async function solvePlan(
   stops: readonly PlanStop[],
@@ -64,8 +72,11 @@ export async function solvePlan(
   matrix: TravelMatrix,
   shiftMinutes: number,
   timeLimitMs: number,
+  options: { breaks?: BreakRule | null; balance?: boolean } = {},
 ): Promise<SolvedPlan> {
   const started = performance.now();
+  const breaks = options.breaks ?? null;
+  const solverShift = shiftMinutes - breaksWithin(shiftMinutes, breaks) * (breaks?.minutes ?? 0);
   const deadline = Date.now() + timeLimitMs;
   const routes: number[][] = vehicles.map(() => []);
   const carries = (vehicle: PlanVehicle, stop: number) =>
@@ -92,7 +103,7 @@ export async function solvePlan(
   };
   let passesLeft = firstClaims.length + classes.length;
   const pass = async (members: number[], offered: Left) => {
-    const solved = await solveClass(stops, classOf(members), members.length, offered, matrix, shiftMinutes, {
+    const solved = await solveClass(stops, classOf(members), members.length, offered, matrix, solverShift, {
       timeLimitMs: Math.max(50, (deadline - Date.now()) / passesLeft),
     });
     passesLeft -= 1;
@@ -145,7 +156,109 @@ export async function solvePlan(
       left = [...kept, ...offered];
     }
   }
-  return { routes, unassigned: [...uncarried, ...left], solveMs: Math.round(performance.now() - started) };
+  const preferred = preferPriorities(stops, vehicles, matrix, shiftMinutes, breaks, routes, left);
+  const vehicleAt = (r: number) => vehicles[r] ?? { capacityKg: null, capacityM3: null };
+  const balanced = options.balance
+    ? balanceRoutes(preferred.routes, (r, route) => {
+        const timing = routeTiming(stops, matrix, vehicleAt(r), shiftMinutes, route, { breaks });
+        return {
+          minutes: route.length === 0 ? 0 : timing.returnAt,
+          feasible: timing.violations.length === 0,
+        };
+      })
+    : preferred.routes;
+  return {
+    routes: balanced,
+    unassigned: [...uncarried, ...preferred.unassigned],
+    solveMs: Math.round(performance.now() - started),
+  };
+}
+
+/** Whether `a` comes before `b` comparing their first differing value. */
+function lexicographicallyLess(a: readonly number[], b: readonly number[]) {
+  const i = a.findIndex((value, j) => value !== b[j]);
+  return i >= 0 && (a[i] ?? 0) < (b[i] ?? 0);
+}
+
+/** The breaks a route working the whole shift would need (none without a rule). */
+export const breaksWithin = (shiftMinutes: number, rule: BreakRule | null) =>
+  rule ? Math.max(0, Math.ceil(shiftMinutes / rule.afterMinutes) - 1) : 0;
+
+/** Orders another pass may still place: left for want of room, not because nothing could ever carry them. */
+const RETRIED: ReadonlySet<UnassignedReason> = new Set(["NO_VEHICLE_LEFT", "LOWER_PRIORITY_DROPPED"]);
+/** At most this many lower-priority orders leave a route for one of a higher priority. */
+const MAX_DISPLACED = 4;
+
+/**
+ * Orders of a higher priority before lower ones: each order left for want of room, highest priority first, goes
+ * where it fits best without breaking a rule of the route (its timing with the breaks: windows, capacity, shift,
+ * skills), taking the place of as few lower-priority orders as it must (the lowest first, the heaviest of them
+ * first). The orders it displaces are unassigned as LOWER_PRIORITY_DROPPED unless they fit elsewhere in turn.
+ */
+export function preferPriorities(
+  stops: readonly PlanStop[],
+  vehicles: readonly PlanVehicle[],
+  matrix: TravelMatrix,
+  shiftMinutes: number,
+  breaks: BreakRule | null,
+  solvedRoutes: readonly number[][],
+  unassigned: readonly { stop: number; reason: UnassignedReason }[],
+): { routes: number[][]; unassigned: { stop: number; reason: UnassignedReason }[] } {
+  const routes = solvedRoutes.map((route) => [...route]);
+  const rank = (stop: number) => stops[stop]?.priority ?? 1;
+  const weight = (stop: number) => stops[stop]?.weightKg ?? 0;
+  const reasons = new Map(unassigned.map(({ stop, reason }) => [stop, reason]));
+  const vehicleAt = (r: number) => vehicles[r] ?? { capacityKg: null, capacityM3: null };
+  const timed = (r: number, route: number[]) =>
+    routeTiming(stops, matrix, vehicleAt(r), shiftMinutes, route, { breaks });
+  const queue = unassigned.filter(({ reason }) => RETRIED.has(reason)).map(({ stop }) => stop);
+  while (queue.length > 0) {
+    queue.sort((a, b) => rank(b) - rank(a) || a - b);
+    const stop = queue.shift();
+    if (stop === undefined) break;
+    let best: { r: number; route: number[]; displaced: number[]; cost: number[] } | null = null;
+    for (const [r, route] of routes.entries()) {
+      if (!holdsSkills(vehicleAt(r).skills ?? [], stops[stop]?.requiredSkills ?? [])) continue;
+      const lower = route
+        .filter((other) => rank(other) < rank(stop))
+        .sort((a, b) => rank(a) - rank(b) || weight(b) - weight(a));
+      for (let k = 0; k <= Math.min(MAX_DISPLACED, lower.length); k++) {
+        const displaced = lower.slice(0, k);
+        const base = route.filter((other) => !displaced.includes(other));
+        let found: { route: number[]; km: number } | null = null;
+        for (let position = 0; position <= base.length; position++) {
+          const candidate = [...base.slice(0, position), stop, ...base.slice(position)];
+          const timing = timed(r, candidate);
+          if (timing.violations.length === 0 && (!found || timing.km < found.km))
+            found = { route: candidate, km: timing.km };
+        }
+        if (found) {
+          const cost = [k, displaced.reduce((sum, other) => sum + rank(other), 0), found.km];
+          if (!best || lexicographicallyLess(cost, best.cost))
+            best = { r, route: found.route, displaced, cost };
+          break;
+        }
+      }
+    }
+    if (!best) continue;
+    const { r, route, displaced } = best;
+    routes[r] = route;
+    reasons.delete(stop);
+    for (const other of displaced) {
+      reasons.set(other, "LOWER_PRIORITY_DROPPED");
+      queue.push(other);
+    }
+  }
+  return {
+    routes,
+    unassigned: unassigned
+      .map(({ stop }) => stop)
+      .concat([...reasons.keys()].filter((stop) => !unassigned.some((u) => u.stop === stop)))
+      .flatMap((stop) => {
+        const reason = reasons.get(stop);
+        return reason ? [{ stop, reason }] : [];
+      }),
+  };
 }
 
 /** A stop's demand as a share of the vehicle's limits (the larger of its weight's and its volume's). */

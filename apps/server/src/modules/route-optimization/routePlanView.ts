@@ -18,6 +18,7 @@ function toStopView(stop: StopRow, skills: readonly string[] = []) {
     weightKg: stop.weightKg,
     volumeM3: stop.volumeM3,
     requiredSkills: stop.requiredSkills,
+    priority: stop.priority,
     /** required skills the route's vehicle lacks: the planner moved the stop there by hand */
     missingSkills: stop.routeId === null ? [] : missingSkills(stop.requiredSkills, skills),
     window: { start: isoTime(stop.windowStart), end: isoTime(stop.windowEnd) },
@@ -74,6 +75,7 @@ export function toRoutePlanView({ plan, routes, stops }: LoadedPlan) {
     loadM3: route.loadM3,
     returnAt: isoTime(route.returnAt),
     violations: route.violations,
+    breaks: route.breaks,
     fleetTaskId: route.fleetTaskId,
     fleetTaskCode: route.fleetTaskId === null ? null : fleetTaskCode(route.fleetTaskId),
     stops: stops
@@ -91,8 +93,18 @@ export function toRoutePlanView({ plan, routes, stops }: LoadedPlan) {
     },
     detourFactor: plan.detourFactor,
     speedKmh: plan.speedKmh,
+    travelSource: plan.travelSource,
+    travelFallback: plan.travelFallback,
+    travelSamples: plan.travelSamples,
+    traffic: plan.traffic,
+    trafficFactors: plan.trafficFactors,
     serviceMinutes: plan.serviceMinutes,
     timeLimitSeconds: plan.timeLimitSeconds,
+    breakRule:
+      plan.breakAfterMinutes === null || plan.breakMinutes === null
+        ? null
+        : { afterMinutes: plan.breakAfterMinutes, minutes: plan.breakMinutes },
+    balanceRoutes: plan.balanceRoutes,
     solveMs: plan.solveMs,
     distanceKm: Math.round(views.reduce((total, route) => total + route.distanceKm, 0) * 100) / 100,
     routes: views,

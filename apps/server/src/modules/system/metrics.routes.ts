@@ -1,7 +1,8 @@
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import ipaddr from "ipaddr.js";
 import { AppError } from "../../http/appError.js";
-import type { SinkMetrics } from "../forwarding/index.js";
+import type { HandoffMetrics, SinkMetrics } from "../forwarding/index.js";
 import type { PipelineMetrics } from "../positions/index.js";
 
 export interface MetricsSources {
@@ -10,10 +11,39 @@ export interface MetricsSources {
   publicViewerSockets: () => { links: number; viewers: number; refused: number };
   /** the streaming forward's sinks (none unless configured) */
   forwarding?: () => SinkMetrics[];
+  /** the hand-over of the streaming forward to its worker thread */
+  forwardingHandoff?: () => HandoffMetrics;
   /** extra counters by name (gateways add theirs) */
   extra?: () => Record<string, number>;
   /** opens the metrics to other addresses than loopback, as `Authorization: Bearer <token>` */
   token?: string | undefined;
+}
+
+/** Each window of the event loop's delay lasts this long; the metric shows the last complete one. */
+const EVENT_LOOP_WINDOW_MS = 5_000;
+let eventLoopWindow: [string, number][] = [];
+let eventLoopMonitor: ReturnType<typeof monitorEventLoopDelay> | null = null;
+
+/** The event loop's delay (p50, p99, max, in seconds) over the last complete 5-second window, sampled every 20 ms. */
+function eventLoopDelayQuantiles(): [string, number][] {
+  return eventLoopWindow;
+}
+
+/** Starts sampling the event loop's delay (once per process), for `armada_event_loop_delay_seconds`. */
+export function startEventLoopDelayMonitor() {
+  if (eventLoopMonitor) return;
+  const monitor = monitorEventLoopDelay({ resolution: 20 });
+  monitor.enable();
+  eventLoopMonitor = monitor;
+  const seconds = (nanoseconds: number) => Number((nanoseconds / 1e9).toFixed(6));
+  setInterval(() => {
+    eventLoopWindow = [
+      ["0.5", seconds(monitor.percentile(50))],
+      ["0.99", seconds(monitor.percentile(99))],
+      ["1", seconds(monitor.max)],
+    ];
+    monitor.reset();
+  }, EVENT_LOOP_WINDOW_MS).unref();
 }
 
 /** Prometheus text exposition of the ingest and socket counters. */
@@ -183,6 +213,30 @@ export function renderMetrics(sources: MetricsSources): string {
     "Connections to the broker after the first.",
     (s) => s.reconnects,
   );
+  if (sinks.length > 0 && sources.forwardingHandoff) {
+    const handoff = sources.forwardingHandoff();
+    gauge(
+      "armada_forward_handoff_queued",
+      "Forward messages waiting on the server's thread for the forwarding worker.",
+      handoff.queued,
+    );
+    counter(
+      "armada_forward_handoff_dropped_total",
+      "Forward messages dropped before the worker took them (its queue full, or lost in a worker crash).",
+      handoff.dropped,
+    );
+    counter(
+      "armada_forward_worker_restarts_total",
+      "Forwarding worker threads started again after a crash.",
+      handoff.workerRestarts,
+    );
+  }
+  lines.push(
+    "# HELP armada_event_loop_delay_seconds Delay of the server's event loop over the last complete 5-second window.",
+    "# TYPE armada_event_loop_delay_seconds gauge",
+  );
+  for (const [quantile, value] of eventLoopDelayQuantiles())
+    lines.push(`armada_event_loop_delay_seconds{quantile="${quantile}"} ${value}`);
   for (const [name, value] of Object.entries(sources.extra?.() ?? {})) gauge(`armada_${name}`, name, value);
   return `${lines.join("\n")}\n`;
 }
@@ -205,6 +259,7 @@ function checkAccess(request: FastifyRequest, token: string | undefined) {
 }
 
 export async function metricsRoutes(app: FastifyInstance, sources: MetricsSources) {
+  startEventLoopDelayMonitor();
   app.get("/api/metrics", async (request, reply) => {
     checkAccess(request, sources.token);
     return reply.type("text/plain; version=0.0.4").send(renderMetrics(sources));

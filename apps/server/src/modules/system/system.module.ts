@@ -28,6 +28,7 @@ export const systemModule = defineModule({
       operatorSockets: deps.auth.operatorSockets.stats,
       publicViewerSockets: deps["temporary-live-view"].temporaryLiveViewSockets.stats,
       forwarding: deps.forwarding.forwarding.metrics,
+      forwardingHandoff: deps.forwarding.forwarding.handoff,
       extra: () => ({ ...clientConnections?.metrics(), ...extraMetrics?.() }),
       token: config.metricsToken,
     });

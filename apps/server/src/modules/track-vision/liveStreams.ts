@@ -3,31 +3,35 @@ import {
   DASHCAM_VENDOR_TYPES,
   encodeJt1078RealtimeControl,
   encodeJt1078RealtimeRequest,
-  H264LiveMuxer,
   JT1078_CLOSE_SCOPE,
   JT1078_REALTIME_COMMAND,
   JT1078_REALTIME_DATA,
   JT1078_REALTIME_MESSAGE,
+  type LiveVideoMuxer,
   type LiveVideoRequest,
   type LiveVideoServerMessage,
   type LiveVideoState,
+  liveVideoMuxerFor,
   MEDIA_TIMING,
 } from "@armada/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database.js";
 import { AppError, forbidden, notFound } from "../../http/appError.js";
 import type { AuthUser } from "../../http/authUser.js";
-import type { MediaStream, ReceivedVideo, SharedMediaPort } from "../ingest/index.js";
+import type { MediaStream, ReceivedAudio, ReceivedVideo, SharedMediaPort } from "../ingest/index.js";
 import type { DashcamRelay } from "../media/index.js";
 import { findMediaTarget } from "../media/index.js";
 import { findMaxLiveStreams } from "./liveStreamRepository.js";
 import type { VideoMedia } from "./videoMedia.js";
+import { createVideoSound, type VideoSound } from "./videoSound.js";
 
 /** One viewer's end of a live stream (a live video socket). */
 export interface LiveViewer {
   message(message: LiveVideoServerMessage): void;
   /** sends an fMP4 segment; false when the viewer is too far behind and it was dropped */
   segment(bytes: Uint8Array): boolean;
+  /** sends the channel's sound (`liveAudioMessage`); dropped when the viewer is too far behind */
+  audio(bytes: Uint8Array): void;
   /** the stream ended for good (its last state was sent) */
   ended(): void;
 }
@@ -35,6 +39,8 @@ export interface LiveViewer {
 export interface LiveWatch {
   /** the viewer leaves */
   leave(): void;
+  /** the viewer turns the channel's sound on or off (off at first) */
+  sound(on: boolean): void;
 }
 
 export interface LiveStreamTiming {
@@ -64,8 +70,10 @@ export interface LiveStreamsOptions {
 
 interface Viewer {
   viewer: LiveViewer;
-  muxer: H264LiveMuxer;
+  /** made at the first frame, for its codec (H.264 or H.265) */
+  muxer: LiveVideoMuxer | null;
   state: LiveVideoState;
+  sound: boolean;
 }
 
 interface Stream {
@@ -78,6 +86,7 @@ interface Stream {
   /** the answer timer, then the idle timer once nobody watches */
   timer: NodeJS.Timeout | null;
   streaming: boolean;
+  sound: VideoSound;
 }
 
 const streamKey = (deviceId: number, channel: number) => `${deviceId}:${channel}`;
@@ -89,7 +98,8 @@ function requireWatchKey(user: AuthUser) {
 /**
  * Track Vision's live video: one stream per dashcam channel, however many watch it. The first viewer's request
  * sends 0x9101 (video, main or sub stream) through the media module's dashcam relay; the dashcam dials the shared
- * JT/T 1078 media port, whose whole H.264 frames are muxed to fMP4 per viewer (each from its own first key frame).
+ * JT/T 1078 media port, whose whole H.264 or H.265 frames are muxed to fMP4 per viewer (each from its own first key
+ * frame), and whose sound (0x9101 asks for audio and video) is decoded to PCM for the viewers who turned it on.
  * 0x9102 stops the stream once nobody has watched it for the idle limit, or when the camera goes silent. A company
  * watches at most its `maxLiveStreams` streams at once (counted on this instance).
  */
@@ -152,9 +162,11 @@ export function createLiveStreams(db: Db, options: LiveStreamsOptions) {
       data: received.frame,
     };
     for (const viewer of stream.viewers) {
-      if (received.afterLoss) viewer.muxer.lost();
+      viewer.muxer ??= liveVideoMuxerFor(received.payloadType);
+      const { muxer } = viewer;
+      if (received.afterLoss) muxer.lost();
       if (viewer.state === "requesting") tell(viewer, "connecting");
-      for (const segment of viewer.muxer.push(frame)) {
+      for (const segment of muxer.push(frame)) {
         if (segment.kind === "init")
           viewer.viewer.message({
             type: "init",
@@ -164,12 +176,25 @@ export function createLiveStreams(db: Db, options: LiveStreamsOptions) {
           });
         if (!viewer.viewer.segment(segment.bytes)) {
           // a viewer that fell behind starts again at the next key frame instead of decoding garbage
-          viewer.muxer.lost();
+          muxer.lost();
           break;
         }
         if (segment.kind === "fragment") tell(viewer, "live");
       }
     }
+  }
+
+  /** The channel's sound, decoded once per stream, sent as it comes to the viewers who turned it on. */
+  function audio(stream: Stream, received: ReceivedAudio) {
+    const offered = stream.sound.offered;
+    const message = stream.sound.decode(received);
+    if (stream.sound.offered !== offered) for (const viewer of stream.viewers) offerSound(stream, viewer);
+    if (message) for (const viewer of stream.viewers) if (viewer.sound) viewer.viewer.audio(message);
+  }
+
+  function offerSound(stream: Stream, viewer: Viewer) {
+    const codec = stream.sound.offered;
+    if (codec !== null) viewer.viewer.message({ type: "audio", codec });
   }
 
   function waitForAnswer(stream: Stream) {
@@ -183,6 +208,7 @@ export function createLiveStreams(db: Db, options: LiveStreamsOptions) {
       stream.channel,
       {
         video: (received) => video(stream, received),
+        audio: (received) => audio(stream, received),
         ended: (reason) => end(stream, reason === "replaced" ? "takenOver" : "noSignal"),
       },
       { silenceMs: timing.silenceMs },
@@ -197,7 +223,8 @@ export function createLiveStreams(db: Db, options: LiveStreamsOptions) {
         tcpPort: port,
         udpPort: 0,
         channel: stream.channel,
-        dataType: JT1078_REALTIME_DATA.video,
+        // audio and video: a channel without a microphone sends video only
+        dataType: JT1078_REALTIME_DATA.audioVideo,
         streamType: quality === "main" ? 0 : 1,
       }),
     ).then((serial) => {
@@ -235,6 +262,7 @@ export function createLiveStreams(db: Db, options: LiveStreamsOptions) {
         media: null,
         timer: null,
         streaming: false,
+        sound: createVideoSound(logger),
       };
       streams.set(key, stream);
       const silent =
@@ -248,12 +276,16 @@ export function createLiveStreams(db: Db, options: LiveStreamsOptions) {
       if (!stream.streaming) waitForAnswer(stream);
     }
     const joined = stream;
-    const watcher: Viewer = { viewer, muxer: new H264LiveMuxer(), state: "requesting" };
+    const watcher: Viewer = { viewer, muxer: null, state: "requesting", sound: false };
     joined.viewers.add(watcher);
     viewer.message({ type: "state", state: "requesting" });
+    offerSound(joined, watcher);
     if (!joined.media) end(joined, "offline");
     else if (joined.streaming) tell(watcher, "connecting");
     return {
+      sound(on) {
+        watcher.sound = on;
+      },
       leave() {
         if (!joined.viewers.delete(watcher) || joined.viewers.size > 0) return;
         if (joined.timer) clearTimeout(joined.timer);

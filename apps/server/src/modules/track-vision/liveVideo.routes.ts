@@ -2,6 +2,7 @@ import {
   canPlayBackVideo,
   canWatchLiveVideo,
   type LiveVideoServerMessage,
+  liveVideoClientMessageSchema,
   liveVideoRequestSchema,
   messageFor,
   type PlaybackServerMessage,
@@ -25,7 +26,8 @@ const MAX_BUFFERED_BYTES = 512 * 1024;
 /**
  * The live video socket (TRACK_VISION_SOCKET_PATH?vehicleId=…&channel=…&quality=main|sub): opening it watches the
  * vehicle's camera channel, closing it leaves. With `mode=playback&start=…&end=…` it plays that window of the
- * dashcam's card instead, and takes PlaybackCommand text frames. Text frames are LiveVideoServerMessage, binary frames fMP4. Needs the
+ * dashcam's card instead, and takes PlaybackCommand text frames; both take LiveVideoClientMessage (sound on/off).
+ * Text frames are LiveVideoServerMessage (PlaybackServerMessage), binary frames fMP4 or sound (`liveAudioMessage`). Needs the
  * WebSocket plugin (registered by the operator socket hub, whose origin guard covers /ws paths) and a session.
  */
 export async function liveVideoRoutes(
@@ -54,17 +56,19 @@ export async function liveVideoRoutes(
         watch?.leave();
         void view.then((id) => (id === null ? undefined : options.videoViews.end(id)));
       });
-      // playback commands (pause, resume, seek, speed) as JSON text frames; anything else is ignored
+      // playback commands (pause, resume, seek, speed) or sound on/off as JSON text frames; anything else is ignored
       socket.on("message", (data: Buffer, binary: boolean) => {
-        if (binary || !watch || !("command" in watch)) return;
+        if (binary || !watch) return;
         let parsed: unknown;
         try {
           parsed = JSON.parse(data.toString());
         } catch {
           return;
         }
+        const sound = liveVideoClientMessageSchema.safeParse(parsed);
+        if (sound.success) return watch.sound(sound.data.on);
         const command = playbackCommandSchema.safeParse(parsed);
-        if (command.success) watch.command(command.data);
+        if (command.success && "command" in watch) watch.command(command.data);
       });
       socket.on("error", (error) => request.log.debug({ err: error }, "live video socket error"));
       const viewer = {
@@ -73,6 +77,11 @@ export async function liveVideoRoutes(
           if (socket.readyState !== socket.OPEN || socket.bufferedAmount > MAX_BUFFERED_BYTES) return false;
           socket.send(bytes, { binary: true });
           return true;
+        },
+        audio(bytes: Uint8Array) {
+          // sound is dropped, not queued, behind a slow viewer: the video's key-frame skip keeps them close
+          if (socket.readyState === socket.OPEN && socket.bufferedAmount <= MAX_BUFFERED_BYTES)
+            socket.send(bytes, { binary: true });
         },
         ended() {
           socket.close(1000);

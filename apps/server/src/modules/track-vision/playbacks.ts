@@ -4,7 +4,6 @@ import {
   encodeJt1078PlaybackControl,
   encodeJt1078PlaybackRequest,
   encodeJt1078ResourceQuery,
-  H264LiveMuxer,
   JT808_STANDARD_ZONE_MINUTES,
   JT1078_PLAYBACK_CONTROL,
   JT1078_PLAYBACK_MESSAGE,
@@ -13,11 +12,14 @@ import {
   type Jt1078PlaybackSpeed,
   type Jt1078Resource,
   type Language,
+  type LiveVideoMuxer,
+  liveVideoMuxerFor,
   MEDIA_TIMING,
   type PlaybackCommand,
   type PlaybackRequest,
   type PlaybackServerMessage,
   type PlaybackState,
+  playbackSoundInSync,
   recordedVideosFilterSchema,
 } from "@armada/domain";
 import type { FastifyBaseLogger } from "fastify";
@@ -25,22 +27,27 @@ import type { Db } from "../../db/database.js";
 import { AppError, forbidden, notFound } from "../../http/appError.js";
 import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
-import type { MediaStream, ReceivedVideo, SharedMediaPort } from "../ingest/index.js";
+import type { MediaStream, ReceivedAudio, ReceivedVideo, SharedMediaPort } from "../ingest/index.js";
 import type { DashcamRelay } from "../media/index.js";
 import { findMediaTarget } from "../media/index.js";
 import type { VideoMedia } from "./videoMedia.js";
+import { createVideoSound } from "./videoSound.js";
 
 /** One viewer's end of a playback (a live video socket opened in playback mode). */
 export interface PlaybackViewer {
   message(message: PlaybackServerMessage): void;
   /** sends an fMP4 segment; false when the viewer is too far behind and it was dropped */
   segment(bytes: Uint8Array): boolean;
+  /** sends the recording's sound (`liveAudioMessage`); dropped when the viewer is too far behind */
+  audio(bytes: Uint8Array): void;
   /** the playback ended for good (its last state was sent) */
   ended(): void;
 }
 
 export interface PlaybackSession {
   command(command: PlaybackCommand): void;
+  /** the viewer turns the recording's sound on or off (off at first) */
+  sound(on: boolean): void;
   /** the viewer leaves: the dashcam is told to stop */
   leave(): void;
 }
@@ -74,7 +81,10 @@ const ZONE = JT808_STANDARD_ZONE_MINUTES;
 /**
  * Track Vision's playback of a dashcam's card: the files it recorded on a channel (0x9205 → 0x1205) and a
  * playback per viewer (0x9201), streamed over `ingest`'s shared JT/T 1078 media port like live video and muxed to
- * fMP4; pause, resume, seek and speed go to the dashcam as 0x9202. The live view's key (or a playback page's,
+ * fMP4, its sound decoded like live video's (`createVideoSound`) and sent only with the picture it was recorded with
+ * (`playbackSoundInSync`: late sound is dropped, the picture never waits), not while paused, after a seek until the
+ * new time's first picture, nor faster than ×1; pause, resume, seek and speed go to the dashcam as 0x9202. The live
+ * view's key (or a playback page's,
  * `canPlayBackVideo`), the caller's company.
  */
 export function createPlaybacks(db: Db, options: PlaybacksOptions) {
@@ -136,7 +146,8 @@ export function createPlaybacks(db: Db, options: PlaybacksOptions) {
   ): Promise<PlaybackSession> {
     const { deviceId, imei, silent } = await camera(user, request.vehicleId);
     const { channel } = request;
-    const muxer = new H264LiveMuxer();
+    /** made at the first frame, for its codec (H.264 or H.265) */
+    let muxer: LiveVideoMuxer | null = null;
     let state: PlaybackState | null = null;
     let media: MediaStream | null = null;
     let timer: NodeJS.Timeout | null = null;
@@ -144,6 +155,11 @@ export function createPlaybacks(db: Db, options: PlaybacksOptions) {
     let paused = false;
     let lastPosition = 0;
     let done = false;
+    const sound = createVideoSound(logger);
+    let soundOn = false;
+    let speed = 1;
+    /** the recorded time of the picture last sent; null before the first and after a seek */
+    let pictureAt: number | null = null;
 
     const tell = (next: PlaybackState) => {
       if (state === next) return;
@@ -190,6 +206,7 @@ export function createPlaybacks(db: Db, options: PlaybacksOptions) {
         if (timer) clearTimeout(timer);
         timer = null;
       }
+      muxer ??= liveVideoMuxerFor(received.payloadType);
       if (received.afterLoss) muxer.lost();
       if (state === "requesting") tell("loading");
       const timestamp = received.timestamp ?? now().getTime();
@@ -210,6 +227,7 @@ export function createPlaybacks(db: Db, options: PlaybacksOptions) {
           break;
         }
         if (segment.kind !== "fragment") continue;
+        pictureAt = received.timestamp;
         if (!paused) tell("playing");
         // the dashcam stamps playback frames with their recorded time
         if (received.timestamp !== null && Math.abs(timestamp - lastPosition) >= POSITION_EVERY_MS) {
@@ -217,6 +235,15 @@ export function createPlaybacks(db: Db, options: PlaybacksOptions) {
           viewer.message({ type: "position", at: new Date(timestamp).toISOString() });
         }
       }
+    };
+
+    const audio = (received: ReceivedAudio) => {
+      const offered = sound.offered;
+      const message = sound.decode(received);
+      if (sound.offered !== null && sound.offered !== offered)
+        viewer.message({ type: "audio", codec: sound.offered });
+      if (message && soundOn && !paused && speed === 1 && playbackSoundInSync(received.timestamp, pictureAt))
+        viewer.audio(message);
     };
 
     viewer.message({ type: "state", state: "requesting" });
@@ -229,6 +256,7 @@ export function createPlaybacks(db: Db, options: PlaybacksOptions) {
         channel,
         {
           video,
+          audio,
           // the dashcam hangs up at the window's end
           ended: (reason) =>
             session.stop(
@@ -249,7 +277,8 @@ export function createPlaybacks(db: Db, options: PlaybacksOptions) {
             tcpPort: port,
             udpPort: 0,
             channel,
-            resourceType: JT1078_RESOURCE_TYPE.video,
+            // with its sound where the file has one
+            resourceType: JT1078_RESOURCE_TYPE.videoOrAudioVideo,
             streamType: 0,
             storageType: 0,
             mode: JT1078_PLAYBACK_MODE.normal,
@@ -279,17 +308,22 @@ export function createPlaybacks(db: Db, options: PlaybacksOptions) {
             void control(JT1078_PLAYBACK_CONTROL.resume);
             return;
           case "seek":
-            // the next frames come from a key frame at the new time
-            muxer.lost();
+            // the next frames come from a key frame at the new time, the sound with them
+            muxer?.lost();
+            pictureAt = null;
             void control(JT1078_PLAYBACK_CONTROL.seek, { dragTo: command.at });
             return;
           case "speed":
+            speed = command.speed;
             void control(
               command.speed === 1 ? JT1078_PLAYBACK_CONTROL.resume : JT1078_PLAYBACK_CONTROL.fastForward,
               { speed: command.speed },
             );
             return;
         }
+      },
+      sound(on) {
+        soundOn = on;
       },
       leave: () => session.stop("ended", true),
     };

@@ -27,7 +27,7 @@ describe("Track Vision across two server instances", () => {
       ...query,
     });
 
-  it("plays a live channel whose stream lands on the other instance, and stops it there once nobody watches", async () => {
+  it("plays a live channel and its sound whose stream lands on the other instance, and stops it there once nobody watches", async () => {
     const viewer = watch({ channel: 2, quality: "sub" });
     await expect.poll(() => viewer.segments.length, { timeout: 20_000 }).toBeGreaterThan(30);
     expect(viewer.states()).toEqual(["requesting", "connecting", "live"]);
@@ -38,6 +38,13 @@ describe("Track Vision across two server instances", () => {
     const stream = probeMp4(dir, viewer.bytes());
     expect(stream).toMatchObject({ codec_name: "h264", width: 640, height: 360 });
     expect(Number(stream?.nb_read_frames)).toBeGreaterThanOrEqual(viewer.segments.length - 1);
+    // the channel's sound crosses too, as coded, and is decoded on the operator's instance
+    await expect
+      .poll(() => viewer.messages.find((message) => message.type === "audio"), { timeout: 5_000 })
+      .toEqual({ type: "audio", codec: "G.711 A-law" });
+    viewer.socket.send(JSON.stringify({ type: "sound", on: true }));
+    await expect.poll(() => viewer.sound.length, { timeout: 10_000 }).toBeGreaterThan(10);
+    expect(Math.max(...viewer.sound.flatMap((frame) => [...frame].map(Math.abs)))).toBeGreaterThan(5_000);
 
     viewer.socket.close();
     await expect

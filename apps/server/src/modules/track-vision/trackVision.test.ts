@@ -140,6 +140,53 @@ describe("Track Vision live video", () => {
     await expect.poll(() => t.services.mediaPort.port.streams, { timeout: 5_000 }).toBe(0);
   }, 40_000);
 
+  it("plays the channel's sound only to a viewer who turned it on, decoded to 8 kHz PCM", async () => {
+    const viewer = liveVideoSocket(base, cookie, { vehicleId: dashcam.vehicleId, channel: 1 });
+    const quiet = liveVideoSocket(base, cookie, { vehicleId: dashcam.vehicleId, channel: 1 });
+    await expect
+      .poll(() => viewer.messages.find((message) => message.type === "audio"), { timeout: 15_000 })
+      .toEqual({ type: "audio", codec: "G.711 A-law" });
+    expect(viewer.sound).toHaveLength(0);
+    viewer.socket.send(JSON.stringify({ type: "sound", on: true }));
+    // the simulated microphone's voice-like signal, 40 ms (320 samples) a frame, with syllables that are loud
+    await expect.poll(() => viewer.sound.length, { timeout: 10_000 }).toBeGreaterThan(25);
+    expect(viewer.sound.every((frame) => frame.length === 320)).toBe(true);
+    const peak = Math.max(...viewer.sound.map((frame) => Math.max(...frame.map(Math.abs))));
+    expect(peak).toBeGreaterThan(5_000);
+    await expect.poll(() => quiet.states(), { timeout: 5_000 }).toContain("live");
+    expect(quiet.sound).toHaveLength(0);
+
+    viewer.socket.send(JSON.stringify({ type: "sound", on: false }));
+    // the server answers a ping after the message before it: what sound it sent before that has come in by the pong
+    await new Promise<void>((resolve) => {
+      viewer.socket.once("pong", () => resolve());
+      viewer.socket.ping();
+    });
+    const heard = viewer.sound.length;
+    const segments = viewer.segments.length;
+    await expect.poll(() => viewer.segments.length, { timeout: 5_000 }).toBeGreaterThan(segments + 10);
+    expect(viewer.sound.length).toBe(heard);
+    viewer.socket.close();
+    quiet.socket.close();
+    await expect.poll(() => t.services.liveStreams.streams, { timeout: 5_000 }).toBe(0);
+  }, 40_000);
+
+  it("streams an H.265 channel as hvc1 fMP4 that ffprobe reads", async () => {
+    const viewer = liveVideoSocket(base, cookie, { vehicleId: dashcam.vehicleId, channel: 3 });
+    await expect.poll(() => viewer.segments.length, { timeout: 15_000 }).toBeGreaterThan(30);
+    expect(viewer.messages.find((message) => message.type === "init")).toMatchObject({
+      type: "init",
+      codec: expect.stringMatching(/^hvc1\.1\.6\.L\d+/),
+      width: 320,
+      height: 180,
+    });
+    const stream = probeMp4(dir, viewer.bytes());
+    expect(stream).toMatchObject({ codec_name: "hevc", width: 320, height: 180 });
+    expect(Number(stream?.nb_read_frames)).toBeGreaterThanOrEqual(viewer.segments.length - 1);
+    viewer.socket.close();
+    await expect.poll(() => t.services.liveStreams.streams, { timeout: 5_000 }).toBe(0);
+  }, 40_000);
+
   it("refuses without the Track Vision key, another company's vehicle and a vehicle without a camera", async () => {
     const noKey = liveVideoSocket(base, await t.loginAs(["b1a-default-liveview:read"]), {
       vehicleId: dashcam.vehicleId,
@@ -230,6 +277,65 @@ describe("Track Vision live video", () => {
       .poll(() => simulator?.stats().jt808 && t.services.mediaPort.port.streams, { timeout: 5_000 })
       .toBe(0);
   }, 60_000);
+
+  it("plays a recording's sound once turned on, none while paused, as 8 kHz PCM of exactly the samples sent", async () => {
+    const endTime = new Date();
+    const filter = {
+      vehicleId: dashcam.vehicleId,
+      channel: 1,
+      startTime: new Date(endTime.getTime() - 3_600_000),
+    };
+    const files =
+      (await t.graphql<RecordedVideosAnswer>(cookie, RECORDED_VIDEOS, { filter: { ...filter, endTime } }))
+        .data?.recordedVideos.data ?? [];
+    const file = files[0] as (typeof files)[number];
+    const stats = () => simulator?.stats().jt808 ?? { playbackFramesSent: 0, playbackSoundSamplesSent: 0 };
+    const viewer = liveVideoSocket(base, cookie, {
+      mode: "playback",
+      vehicleId: dashcam.vehicleId,
+      channel: 1,
+      start: file.startTime,
+      // a short window: the dashcam hangs up at its end
+      end: new Date(Date.parse(file.startTime) + 12_000).toISOString(),
+    });
+    await expect
+      .poll(() => viewer.messages.find((message) => message.type === "audio"), { timeout: 15_000 })
+      .toEqual({ type: "audio", codec: "G.711 A-law" });
+    await expect.poll(() => viewer.states().at(-1), { timeout: 5_000 }).toBe("playing");
+    expect(viewer.sound).toHaveLength(0);
+    viewer.socket.send(JSON.stringify({ type: "sound", on: true }));
+    await expect.poll(() => viewer.sound.length, { timeout: 5_000 }).toBeGreaterThan(10);
+
+    // paused: what the dashcam still sent before it heard the pause is not played
+    viewer.socket.send(JSON.stringify({ type: "pause" }));
+    await expect.poll(() => viewer.states().at(-1), { timeout: 5_000 }).toBe("paused");
+    const frames = stats().playbackFramesSent;
+    await expect.poll(() => stats().playbackFramesSent, { timeout: 5_000 }).toBe(frames);
+    // the server answers a ping after the frames before it
+    await new Promise<void>((resolve) => {
+      viewer.socket.once("pong", () => resolve());
+      viewer.socket.ping();
+    });
+    const pausedAt = viewer.messages.findIndex(
+      (message) => message.type === "state" && message.state === "paused",
+    );
+    expect(viewer.sound.length).toBe(viewer.heardBy[pausedAt]);
+
+    // resumed to the window's end: every sample the dashcam sends meanwhile is heard
+    const heard = viewer.sound.length;
+    const samplesBefore = stats().playbackSoundSamplesSent;
+    viewer.socket.send(JSON.stringify({ type: "resume" }));
+    await expect.poll(() => viewer.states().at(-1), { timeout: 45_000 }).toBe("ended");
+    await viewer.closed;
+    const sent = stats().playbackSoundSamplesSent - samplesBefore;
+    const resumed = viewer.sound.slice(heard);
+    expect(sent).toBeGreaterThan(25 * 320);
+    expect(resumed.every((frame) => frame.length === 320)).toBe(true);
+    expect(resumed.reduce((total, frame) => total + frame.length, 0)).toBe(sent);
+    const peak = Math.max(...resumed.map((frame) => Math.max(...frame.map(Math.abs))));
+    expect(peak).toBeGreaterThan(5_000);
+    await expect.poll(() => t.services.playbacks.sessions, { timeout: 5_000 }).toBe(0);
+  }, 120_000);
 
   it("hands a channel from live video to a playback of it and back, the one taken over told so", async () => {
     const live = liveVideoSocket(base, cookie, { vehicleId: dashcam.vehicleId, channel: 2, quality: "sub" });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { writeFile } from "node:fs/promises";
+import { rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { detectUploadType, UPLOAD_TYPES, type UploadExtension } from "@armada/domain";
 import { and, eq, inArray } from "drizzle-orm";
@@ -101,6 +101,24 @@ export function createUploadStore(dataDir: string, db: Db) {
         .update(uploadOwners)
         .set({ readKey })
         .where(and(eq(uploadOwners.name, nameOf(url)), eq(uploadOwners.companyId, companyId)));
+    },
+    /**
+     * Forgets the company's private uploads the URLs name, in the caller's transaction: their owner rows go (another
+     * company's file, or one with no owner row, is left alone). Returns the stored files to delete with `unlink` once
+     * that transaction has committed, so that a rolled-back change keeps its files.
+     */
+    async forget(executor: DbExecutor, companyId: number, urls: readonly string[]): Promise<string[]> {
+      const names = [...new Set(urls.map(nameOf))].filter((name) => UPLOAD_FILE_NAME.test(name));
+      if (names.length === 0) return [];
+      const forgotten = await executor
+        .delete(uploadOwners)
+        .where(and(inArray(uploadOwners.name, names), eq(uploadOwners.companyId, companyId)))
+        .returning({ name: uploadOwners.name });
+      return forgotten.map(({ name }) => join(directory, name));
+    },
+    /** Deletes the stored files `forget` answered; one already gone is no error. */
+    async unlink(paths: readonly string[]) {
+      await Promise.all(paths.map((path) => rm(path, { force: true })));
     },
     /** The stored file an upload URL names (its path and type), or null when the URL is none of this store's. */
     fileOf(url: string): { path: string; mime: string } | null {

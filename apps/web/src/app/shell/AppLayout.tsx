@@ -6,9 +6,9 @@ import {
   MOBILE_MENU,
   normalizePath,
 } from "@armada/domain";
-import { AppShell, ScrollArea } from "@mantine/core";
+import { AppShell } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
-import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
 import {
@@ -30,10 +30,9 @@ import classes from "./AppLayout.module.css";
 import { BottomMenu } from "./BottomMenu";
 import { breadcrumbTrail } from "./breadcrumbTrail";
 import { CompanyLogo } from "./CompanyLogo";
-import { HorizontalMenu } from "./HorizontalMenu";
 import { useLayoutSettings } from "./layoutSettings/LayoutSettingsContext";
 import { sidebarSize, sidebarTone } from "./layoutSettings/layoutSettings";
-import { SideMenu, type SideMenuSize } from "./SideMenu";
+import type { SideMenuSize } from "./SideMenu";
 import { BOTTOM_MENU_HEIGHT, HORIZONTAL_MENU_HEIGHT, TOPBAR_HEIGHT } from "./shellSizes";
 import toneClasses from "./sidebarTone.module.css";
 import { TopBar } from "./TopBar";
@@ -48,6 +47,12 @@ const DriverCallBarSlot = lazyAfterPaint(
   async () => (await import("@/features/driver-call")).DriverCallBarSlot,
 );
 const MobileMenuDrawer = lazyWhenOpened(async () => (await import("./MobileMenuDrawer")).MobileMenuDrawer);
+/**
+ * The side and horizontal menus (with OverflowList and Collapse) show only on a wider screen: a phone, which
+ * has the bottom menu, does not download them before its first view (the drawer's menu loads them when opened).
+ */
+const SideMenuSection = lazy(async () => ({ default: (await import("./DesktopMenus")).SideMenuSection }));
+const HorizontalMenu = lazy(async () => ({ default: (await import("./DesktopMenus")).HorizontalMenu }));
 
 const NAVBAR_WIDTHS: Record<SideMenuSize, number> = { full: 250, compact: 120, icon: 72 };
 /** Below 768 px the side menu becomes a drawer and the bottom menu appears. */
@@ -132,7 +137,9 @@ export function AppLayout() {
         />
         {showHorizontalMenu ? (
           <div className={toneClasses.tone} data-tone={tone}>
-            <HorizontalMenu items={menu} />
+            <Suspense fallback={null}>
+              <HorizontalMenu items={menu} />
+            </Suspense>
           </div>
         ) : null}
       </AppShell.Header>
@@ -146,9 +153,9 @@ export function AppLayout() {
               inverted={tone !== "light"}
             />
           </div>
-          <AppShell.Section grow component={ScrollArea} scrollbarSize={6}>
-            <SideMenu items={menu} size={size} />
-          </AppShell.Section>
+          <Suspense fallback={<div className={classes.navbarMenuPlaceholder} />}>
+            <SideMenuSection items={menu} size={size} />
+          </Suspense>
           {config?.version && size === "full" ? (
             <div className={classes.navbarFooter}>{t("app.version", { version: config.version })}</div>
           ) : null}

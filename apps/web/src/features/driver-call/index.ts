@@ -1,2 +1,3 @@
 export { CallDriverButton } from "./components/CallDriverButton";
 export { DriverCallBarSlot } from "./components/DriverCallBarSlot";
+export { createPcmSoundPlayer, type PcmSoundPlayer } from "./lib/pcmSoundPlayer";

@@ -657,6 +657,19 @@ export type BasicResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+/** The driver's break rule: a break of minutes before a stretch of work passes afterMinutes (UU 22/2009 pasal 90: 30 after 240). */
+export type BreakRule = {
+  afterMinutes: Scalars['Int']['output'];
+  minutes: Scalars['Int']['output'];
+};
+
+export type BreakRuleInput = {
+  /** Work before a break is due, default 240 (4 hours), 60 to 720 */
+  afterMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** The break's length, default 30, 15 to 240 */
+  minutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type BsjUploadInput = {
   /** CH01 (road / ADAS) … CH16, CH03 the driver (DMS) */
   channel: Scalars['String']['input'];
@@ -1399,6 +1412,8 @@ export type CreateDeliveryOrderInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   origin: DeliveryAddressInput;
   pickupWindow?: InputMaybe<TimeWindowInput>;
+  /** Absent: NORMAL on create, unchanged on edit */
+  priority?: InputMaybe<OrderPriority>;
   /** Skills the carrying vehicle must hold; absent: none on create, unchanged on edit */
   requiredSkills?: InputMaybe<Array<VehicleSkill>>;
   shipmentNumber?: InputMaybe<Scalars['String']['input']>;
@@ -1434,6 +1449,8 @@ export type CreateDeliveryTemplateInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   origin: DeliveryAddressInput;
   pickupWindow?: InputMaybe<DailyWindowInput>;
+  /** Copied onto its orders; absent: NORMAL on create, unchanged on edit */
+  priority?: InputMaybe<OrderPriority>;
   /** Skills the vehicle carrying its orders must hold, copied onto them; absent: none on create, unchanged on edit */
   requiredSkills?: InputMaybe<Array<VehicleSkill>>;
   schedule: ScheduleRuleInput;
@@ -1541,12 +1558,16 @@ export type CreateLandMeasurementInput = {
 };
 
 export type CreateRoutePlanInput = {
+  /** Spread the work over the vehicles, shortening the longest route, instead of using the fewest (default false) */
+  balanceRoutes?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The drivers' breaks (Istirahat); absent: none */
+  breaks?: InputMaybe<BreakRuleInput>;
   /** The company day whose confirmed orders (by delivery window) are planned */
   day: Scalars['String']['input'];
   /** Plan these confirmed orders instead of the day's */
   deliveryOrderIds?: InputMaybe<Array<Scalars['Int']['input']>>;
   depot: DeliveryAddressInput;
-  /** Road over great-circle distance, default 1.3 */
+  /** MANUAL: road over great-circle distance, default 1.3 */
   detourFactor?: InputMaybe<Scalars['Float']['input']>;
   /** Minutes at each stop, default 10 */
   serviceMinutes?: InputMaybe<Scalars['Int']['input']>;
@@ -1554,10 +1575,14 @@ export type CreateRoutePlanInput = {
   shiftEnd: Scalars['String']['input'];
   /** HH:MM */
   shiftStart: Scalars['String']['input'];
-  /** Average speed, default 30 km/h */
+  /** MANUAL: average speed, default 30 km/h */
   speedKmh?: InputMaybe<Scalars['Float']['input']>;
   /** The solver's budget, default 10, at most 60 seconds */
   timeLimitSeconds?: InputMaybe<Scalars['Int']['input']>;
+  /** Apply the traffic of each hour of day to the arrivals (the fleet's hours, else the default rush hours) */
+  traffic?: InputMaybe<Scalars['Boolean']['input']>;
+  /** AUTO (default unless a detour factor or speed is given): the fleet's history or the road router */
+  travelEstimate?: InputMaybe<RouteTravelEstimate>;
   vehicles: Array<RoutePlanVehicleInput>;
 };
 
@@ -1572,6 +1597,8 @@ export type CreateSalesOrderInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   /** YYYY-MM-DD */
   orderDate: Scalars['String']['input'];
+  /** Copied onto its delivery orders; absent: NORMAL on create, unchanged on edit */
+  priority?: InputMaybe<OrderPriority>;
   requestedDeliveryWindow?: InputMaybe<TimeWindowInput>;
   /** Skills the vehicle carrying its delivery orders must hold, copied onto them; absent: none on create, unchanged on edit */
   requiredSkills?: InputMaybe<Array<VehicleSkill>>;
@@ -1920,6 +1947,8 @@ export type DeliveryOrder = {
   notes: Maybe<Scalars['String']['output']>;
   origin: DeliveryAddress;
   pickupWindow: TimeWindow;
+  /** The route planner keeps higher priorities when not every order fits */
+  priority: OrderPriority;
   /** Skills the vehicle carrying the order must hold (the route planner's rule) */
   requiredSkills: Array<VehicleSkill>;
   /** SO-000123 */
@@ -2104,6 +2133,8 @@ export type DeliveryTemplate = {
   orders: Array<TemplateDeliveryOrder>;
   origin: DeliveryAddress;
   pickupWindow: Maybe<DailyWindow>;
+  /** The route planner's priority, copied onto its orders */
+  priority: OrderPriority;
   /** Skills the vehicle carrying its orders must hold, copied onto them */
   requiredSkills: Array<VehicleSkill>;
   schedule: ScheduleRule;
@@ -4945,6 +4976,13 @@ export type OnTimeRate = {
   rate: Maybe<Scalars['Float']['output']>;
 };
 
+/** A delivery order's priority for route planning: LOW (Rendah), NORMAL (Normal), HIGH (Tinggi), URGENT (Mendesak). When not every order fits, the plan keeps the higher ones. */
+export type OrderPriority =
+  | 'HIGH'
+  | 'LOW'
+  | 'NORMAL'
+  | 'URGENT';
+
 export type Pagination = {
   page: Scalars['Int']['output'];
   show: Scalars['Int']['output'];
@@ -6652,6 +6690,7 @@ export type ReminderRecipient = {
   byWhatsApp: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   userId: Scalars['Int']['output'];
+  warnings: Array<ReminderRecipientWarning>;
 };
 
 export type ReminderRecipientInput = {
@@ -6685,6 +6724,15 @@ export type ReminderRecipientOptionsResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+/** Why a chosen recipient is not reached on a channel they were chosen for */
+export type ReminderRecipientWarning =
+  /** Chosen for e-mail without a valid address: e-mail is skipped */
+  | 'EMAIL_INVALID'
+  /** Deactivated: receives no reminder */
+  | 'INACTIVE'
+  /** Chosen for WhatsApp without a valid Indonesian number: WhatsApp is skipped */
+  | 'WHATSAPP_INVALID';
+
 /** When the company's reminders of documents expiring and services coming due go out, how, and to whom. */
 export type ReminderSettings = {
   byEmail: Scalars['Boolean']['output'];
@@ -6692,7 +6740,7 @@ export type ReminderSettings = {
   byWhatsApp: Scalars['Boolean']['output'];
   /** Days before the due day a reminder goes out, largest first; 0 is the day itself */
   leadDays: Array<Scalars['Int']['output']>;
-  /** The chosen users still active, each on their channels (within the company's channels) */
+  /** The chosen users (a deactivated one too, warned), each on their channels (within the company's channels) */
   recipients: Array<ReminderRecipient>;
   /** false: the users whose role looks after the documents/plans; true: the recipients chosen */
   recipientsChosen: Scalars['Boolean']['output'];
@@ -6806,6 +6854,12 @@ export type RetentionSettingsResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+/** A driver's break on a route. */
+export type RouteBreak = {
+  end: Scalars['DateTime']['output'];
+  start: Scalars['DateTime']['output'];
+};
+
 export type RouteHistory = {
   /** Only with `withFiltered`: at most 5,000 fixes kept out of the track, which `points`, stops and summary leave out. */
   filteredPoints: Array<FilteredPoint>;
@@ -6841,12 +6895,17 @@ export type RouteHistoryResult = Envelope & {
 
 export type RoutePlan = {
   acceptedOn: Maybe<Scalars['DateTime']['output']>;
+  /** The work was spread over the vehicles (Seimbangkan rute) rather than on the fewest */
+  balanceRoutes: Scalars['Boolean']['output'];
+  /** null: no breaks planned */
+  breakRule: Maybe<BreakRule>;
   /** RP-000012 */
   code: Scalars['String']['output'];
   createdOn: Scalars['DateTime']['output'];
   /** The company day planned, 2026-12-01 */
   day: Scalars['String']['output'];
   depot: DeliveryAddress;
+  /** The detour factor the travel times used (learned or the planner's) */
   detourFactor: Scalars['Float']['output'];
   distanceKm: Scalars['Float']['output'];
   routePlanId: Scalars['Int']['output'];
@@ -6856,9 +6915,18 @@ export type RoutePlan = {
   shiftStart: Scalars['DateTime']['output'];
   /** How long the solver ran, ms */
   solveMs: Scalars['Int']['output'];
+  /** The average speed the travel times used (learned or the planner's), km/h */
   speedKmh: Scalars['Float']['output'];
   status: RoutePlanStatus;
   timeLimitSeconds: Scalars['Int']['output'];
+  traffic: RouteTraffic;
+  /** Each hour's factor (24, the company's hours of day) when traffic applies */
+  trafficFactors: Maybe<Array<Scalars['Float']['output']>>;
+  /** The configured road router failed: the learned estimate stood in */
+  travelFallback: Scalars['Boolean']['output'];
+  /** The fleet drives the estimate was learned from (0: the defaults) */
+  travelSamples: Scalars['Int']['output'];
+  travelSource: RouteTravelSource;
   unassigned: Array<RoutePlanStop>;
 };
 
@@ -6876,10 +6944,12 @@ export type RoutePlanResult = Envelope & {
 };
 
 export type RoutePlanRoute = {
+  /** The driver's breaks (Istirahat) in order, as planned */
+  breaks: Array<RouteBreak>;
   /** null: not limited */
   capacityKg: Maybe<Scalars['Float']['output']>;
   capacityM3: Maybe<Scalars['Float']['output']>;
-  /** Road estimate: great circle × detour factor */
+  /** Road estimate: the plan's travel source (great circle × detour factor, or the road router) */
   distanceKm: Scalars['Float']['output'];
   driverId: Maybe<Scalars['Int']['output']>;
   fleetTaskCode: Maybe<Scalars['String']['output']>;
@@ -6920,6 +6990,8 @@ export type RoutePlanStop = {
   missingSkills: Array<VehicleSkill>;
   /** 0-based position on its route */
   position: Scalars['Int']['output'];
+  /** The order's priority when planned */
+  priority: OrderPriority;
   /** Skills the carrying vehicle must hold */
   requiredSkills: Array<VehicleSkill>;
   stopId: Scalars['Int']['output'];
@@ -6991,6 +7063,34 @@ export type RouteStop = {
   startTime: Scalars['String']['output'];
 };
 
+/** The traffic by hour a plan's timing applies. */
+export type RouteTraffic =
+  /** The fleet's learned speed of each hour relative to the day's mean */
+  | 'LEARNED'
+  | 'OFF'
+  /** The default rush hours (06–09 and 16–19, 1.4× slower) */
+  | 'PROFILE';
+
+/** How a plan's travel times are estimated: AUTO (learned from the fleet's drives, or the configured road router) or MANUAL (the plan's detour factor and speed). */
+export type RouteTravelEstimate =
+  | 'AUTO'
+  | 'MANUAL';
+
+/** Where a plan's travel times came from. */
+export type RouteTravelSource =
+  /** Too little fleet history: great circle × 1.3 at 30 km/h */
+  | 'DEFAULT'
+  /** Google's Routes API route matrix */
+  | 'GOOGLE'
+  /** Learned from the fleet's recent drives (Perkiraan dari riwayat armada) */
+  | 'LEARNED'
+  /** The plan's own detour factor and speed */
+  | 'MANUAL'
+  /** The OSRM road router's table */
+  | 'OSRM'
+  /** The Valhalla road router's matrix */
+  | 'VALHALLA';
+
 /** A rule a route breaks as planned: a stop reached after its window, more weight or volume than the vehicle carries, back at the depot after the shift, a stop requiring a skill the vehicle lacks. */
 export type RouteViolation =
   | 'CAPACITY_VOLUME'
@@ -7013,6 +7113,8 @@ export type SalesOrder = {
   notes: Maybe<Scalars['String']['output']>;
   /** YYYY-MM-DD */
   orderDate: Scalars['String']['output'];
+  /** The route planner's priority, copied onto its delivery orders */
+  priority: OrderPriority;
   requestedDeliveryWindow: TimeWindow;
   /** Skills the vehicle carrying its delivery orders must hold, copied onto them */
   requiredSkills: Array<VehicleSkill>;
@@ -7768,6 +7870,10 @@ export type TcoVehicleTotals = {
   monthlyOwnershipCost: Maybe<Scalars['Float']['output']>;
   /** The period's share of the monthly ownership cost */
   ownership: Scalars['Float']['output'];
+  /** The last company day (YYYY-MM-DD, inclusive) the ownership cost applies; null: open */
+  ownershipEndsOn: Maybe<Scalars['String']['output']>;
+  /** The first company day (YYYY-MM-DD) the ownership cost applies; null: always */
+  ownershipStartsOn: Maybe<Scalars['String']['output']>;
   /** The period's cost entries, whole Rupiah */
   running: Scalars['Float']['output'];
   /** running + ownership */
@@ -8055,6 +8161,8 @@ export type TwoFactorStatusResult = Envelope & {
 export type UnassignedReason =
   | 'DEMAND_EXCEEDS_CAPACITY'
   | 'DEPOT_RETURN_UNREACHABLE'
+  /** It would fit only in place of higher-priority orders, which the plan kept */
+  | 'LOWER_PRIORITY_DROPPED'
   | 'NO_VEHICLE_LEFT'
   /** No vehicle of the plan holds every skill the order requires */
   | 'NO_VEHICLE_WITH_SKILLS'
@@ -8187,6 +8295,8 @@ export type UpdateDeliveryOrderInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   origin: DeliveryAddressInput;
   pickupWindow?: InputMaybe<TimeWindowInput>;
+  /** Absent: NORMAL on create, unchanged on edit */
+  priority?: InputMaybe<OrderPriority>;
   /** Skills the carrying vehicle must hold; absent: none on create, unchanged on edit */
   requiredSkills?: InputMaybe<Array<VehicleSkill>>;
   shipmentNumber?: InputMaybe<Scalars['String']['input']>;
@@ -8206,6 +8316,8 @@ export type UpdateDeliveryTemplateInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   origin: DeliveryAddressInput;
   pickupWindow?: InputMaybe<DailyWindowInput>;
+  /** Copied onto its orders; absent: NORMAL on create, unchanged on edit */
+  priority?: InputMaybe<OrderPriority>;
   /** Skills the vehicle carrying its orders must hold, copied onto them; absent: none on create, unchanged on edit */
   requiredSkills?: InputMaybe<Array<VehicleSkill>>;
   schedule: ScheduleRuleInput;
@@ -8351,6 +8463,8 @@ export type UpdateSalesOrderInput = {
   lines: Array<SalesOrderLineInput>;
   notes?: InputMaybe<Scalars['String']['input']>;
   orderDate: Scalars['String']['input'];
+  /** Copied onto its delivery orders; absent: NORMAL on create, unchanged on edit */
+  priority?: InputMaybe<OrderPriority>;
   requestedDeliveryWindow?: InputMaybe<TimeWindowInput>;
   /** Skills the vehicle carrying its delivery orders must hold, copied onto them; absent: none on create, unchanged on edit */
   requiredSkills?: InputMaybe<Array<VehicleSkill>>;
@@ -8843,14 +8957,20 @@ export type VehicleOrderBy = {
 };
 
 export type VehicleOwnershipCost = {
+  endsOn: Maybe<Scalars['String']['output']>;
   licensePlate: Scalars['String']['output'];
   monthlyCost: Maybe<Scalars['Float']['output']>;
+  startsOn: Maybe<Scalars['String']['output']>;
   vehicleId: Scalars['Int']['output'];
 };
 
 export type VehicleOwnershipCostInput = {
+  /** The last company day (YYYY-MM-DD, inclusive) it applies, e.g. the lease ended; not before startsOn; null: open */
+  endsOn?: InputMaybe<Scalars['String']['input']>;
   /** Whole Rupiah per month, 0 to 1.000.000.000; null clears it */
   monthlyCost?: InputMaybe<Scalars['Float']['input']>;
+  /** The first company day (YYYY-MM-DD) it applies, e.g. the day the vehicle joined; null: always */
+  startsOn?: InputMaybe<Scalars['String']['input']>;
   vehicleId: Scalars['Int']['input'];
 };
 
@@ -9960,14 +10080,14 @@ export type TcoSummaryQueryVariables = Exact<{
 }>;
 
 
-export type TcoSummaryQuery = { tcoSummary: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { fleet: { vehicleCount: number, running: number, ownership: number, tco: number, distanceKm: number, litres: number, costPerKm: number | null, tcoPerKm: number | null, litresPer100Km: number | null, kmPerLitre: number | null, byCategory: Array<{ category: CostCategory, amount: number }> }, groups: Array<{ groupId: number | null, name: string | null, vehicleCount: number, running: number, ownership: number, tco: number, distanceKm: number, litres: number, costPerKm: number | null, tcoPerKm: number | null, litresPer100Km: number | null, kmPerLitre: number | null, byCategory: Array<{ category: CostCategory, amount: number }> }>, vehicles: Array<{ vehicleId: number, licensePlate: string, running: number, ownership: number, tco: number, distanceKm: number, litres: number, costPerKm: number | null, tcoPerKm: number | null, litresPer100Km: number | null, kmPerLitre: number | null, expectedKmPerLitre: number | null, efficiencyRatio: number | null, monthlyOwnershipCost: number | null, byCategory: Array<{ category: CostCategory, amount: number }> }> } | null } };
+export type TcoSummaryQuery = { tcoSummary: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { fleet: { vehicleCount: number, running: number, ownership: number, tco: number, distanceKm: number, litres: number, costPerKm: number | null, tcoPerKm: number | null, litresPer100Km: number | null, kmPerLitre: number | null, byCategory: Array<{ category: CostCategory, amount: number }> }, groups: Array<{ groupId: number | null, name: string | null, vehicleCount: number, running: number, ownership: number, tco: number, distanceKm: number, litres: number, costPerKm: number | null, tcoPerKm: number | null, litresPer100Km: number | null, kmPerLitre: number | null, byCategory: Array<{ category: CostCategory, amount: number }> }>, vehicles: Array<{ vehicleId: number, licensePlate: string, running: number, ownership: number, tco: number, distanceKm: number, litres: number, costPerKm: number | null, tcoPerKm: number | null, litresPer100Km: number | null, kmPerLitre: number | null, expectedKmPerLitre: number | null, efficiencyRatio: number | null, monthlyOwnershipCost: number | null, ownershipStartsOn: string | null, ownershipEndsOn: string | null, byCategory: Array<{ category: CostCategory, amount: number }> }> } | null } };
 
 export type SetVehicleOwnershipCostMutationVariables = Exact<{
   input: VehicleOwnershipCostInput;
 }>;
 
 
-export type SetVehicleOwnershipCostMutation = { setVehicleOwnershipCost: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { vehicleId: number, monthlyCost: number | null } | null } };
+export type SetVehicleOwnershipCostMutation = { setVehicleOwnershipCost: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { vehicleId: number, monthlyCost: number | null, startsOn: string | null, endsOn: string | null } | null } };
 
 export type FleetSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9981,21 +10101,21 @@ export type DeliveryOrderConsigneeLinksQueryVariables = Exact<{
 
 export type DeliveryOrderConsigneeLinksQuery = { deliveryOrder: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { deliveryOrderId: number, consigneeLinks: Array<{ fleetTaskId: number, recipientName: string, recipientPhone: string, sentOn: string, openCount: number, lastOpenedOn: string | null, expiresOn: string, isExpired: boolean, messages: Array<{ kind: string, status: string, createdOn: string, updatedOn: string }> }> | null } | null } };
 
-export type DeliveryOrderFieldsFragment = { deliveryOrderId: number, code: string, status: DeliveryOrderStatus, customerName: string, billedCustomerName: string | null, shipmentNumber: string | null, notes: string | null, fleetTaskId: number | null, salesOrderCode: string | null, totalWeightKg: number, totalVolumeM3: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, requiredSkills: Array<VehicleSkill>, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, pickupWindow: { start: string | null, end: string | null }, deliveryWindow: { start: string | null, end: string | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, customFields: Array<{ key: string, value: string }> };
+export type DeliveryOrderFieldsFragment = { deliveryOrderId: number, code: string, status: DeliveryOrderStatus, customerName: string, billedCustomerName: string | null, shipmentNumber: string | null, notes: string | null, fleetTaskId: number | null, salesOrderCode: string | null, totalWeightKg: number, totalVolumeM3: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, requiredSkills: Array<VehicleSkill>, priority: OrderPriority, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, pickupWindow: { start: string | null, end: string | null }, deliveryWindow: { start: string | null, end: string | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, customFields: Array<{ key: string, value: string }> };
 
 export type DeliveryOrdersQueryVariables = Exact<{
   filter?: InputMaybe<DeliveryOrdersFilter>;
 }>;
 
 
-export type DeliveryOrdersQuery = { deliveryOrders: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ deliveryOrderId: number, code: string, status: DeliveryOrderStatus, customerName: string, billedCustomerName: string | null, shipmentNumber: string | null, notes: string | null, fleetTaskId: number | null, salesOrderCode: string | null, totalWeightKg: number, totalVolumeM3: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, requiredSkills: Array<VehicleSkill>, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, pickupWindow: { start: string | null, end: string | null }, deliveryWindow: { start: string | null, end: string | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, customFields: Array<{ key: string, value: string }> }> | null, pagination: { total: number, page: number, show: number } | null, statusCounts: Array<{ status: string, count: number }> | null } };
+export type DeliveryOrdersQuery = { deliveryOrders: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ deliveryOrderId: number, code: string, status: DeliveryOrderStatus, customerName: string, billedCustomerName: string | null, shipmentNumber: string | null, notes: string | null, fleetTaskId: number | null, salesOrderCode: string | null, totalWeightKg: number, totalVolumeM3: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, requiredSkills: Array<VehicleSkill>, priority: OrderPriority, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, pickupWindow: { start: string | null, end: string | null }, deliveryWindow: { start: string | null, end: string | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, customFields: Array<{ key: string, value: string }> }> | null, pagination: { total: number, page: number, show: number } | null, statusCounts: Array<{ status: string, count: number }> | null } };
 
 export type DeliveryOrderQueryVariables = Exact<{
   deliveryOrderId: Scalars['Int']['input'];
 }>;
 
 
-export type DeliveryOrderQuery = { deliveryOrder: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { salesOrderId: number | null, updatedOn: string, deliveryOrderId: number, code: string, status: DeliveryOrderStatus, customerName: string, billedCustomerName: string | null, shipmentNumber: string | null, notes: string | null, fleetTaskId: number | null, salesOrderCode: string | null, totalWeightKg: number, totalVolumeM3: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, requiredSkills: Array<VehicleSkill>, statusHistory: Array<{ fromStatus: DeliveryOrderStatus, toStatus: DeliveryOrderStatus, changedOn: string }> | null, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, pickupWindow: { start: string | null, end: string | null }, deliveryWindow: { start: string | null, end: string | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, customFields: Array<{ key: string, value: string }> } | null } };
+export type DeliveryOrderQuery = { deliveryOrder: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { salesOrderId: number | null, updatedOn: string, deliveryOrderId: number, code: string, status: DeliveryOrderStatus, customerName: string, billedCustomerName: string | null, shipmentNumber: string | null, notes: string | null, fleetTaskId: number | null, salesOrderCode: string | null, totalWeightKg: number, totalVolumeM3: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, requiredSkills: Array<VehicleSkill>, priority: OrderPriority, statusHistory: Array<{ fromStatus: DeliveryOrderStatus, toStatus: DeliveryOrderStatus, changedOn: string }> | null, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, pickupWindow: { start: string | null, end: string | null }, deliveryWindow: { start: string | null, end: string | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, customFields: Array<{ key: string, value: string }> } | null } };
 
 export type CreateDeliveryOrderMutationVariables = Exact<{
   input: CreateDeliveryOrderInput;
@@ -10199,14 +10319,14 @@ export type UpdatePodRequirementsMutationVariables = Exact<{
 
 export type UpdatePodRequirementsMutation = { updatePodRequirements: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { photo: boolean, signature: boolean, receiverName: boolean } | null } };
 
-export type SalesOrderFieldsFragment = { salesOrderId: number, code: string, status: SalesOrderStatus, customerName: string, billedCustomerName: string | null, orderDate: string, notes: string | null, requiredSkills: Array<VehicleSkill>, totalPrice: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, requestedDeliveryWindow: { start: string | null, end: string | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, lines: Array<{ lineNo: number, name: string, quantity: number, weightKg: number, volumeM3: number, unitPrice: number, shippedQuantity: number, remainingQuantity: number }>, deliveryOrders: Array<{ deliveryOrderId: number, code: string, status: DeliveryOrderStatus, lines: Array<{ lineNo: number, quantity: number }> }> };
+export type SalesOrderFieldsFragment = { salesOrderId: number, code: string, status: SalesOrderStatus, customerName: string, billedCustomerName: string | null, orderDate: string, notes: string | null, requiredSkills: Array<VehicleSkill>, priority: OrderPriority, totalPrice: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, requestedDeliveryWindow: { start: string | null, end: string | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, lines: Array<{ lineNo: number, name: string, quantity: number, weightKg: number, volumeM3: number, unitPrice: number, shippedQuantity: number, remainingQuantity: number }>, deliveryOrders: Array<{ deliveryOrderId: number, code: string, status: DeliveryOrderStatus, lines: Array<{ lineNo: number, quantity: number }> }> };
 
 export type SalesOrdersQueryVariables = Exact<{
   filter?: InputMaybe<SalesOrdersFilter>;
 }>;
 
 
-export type SalesOrdersQuery = { salesOrders: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ salesOrderId: number, code: string, status: SalesOrderStatus, customerName: string, billedCustomerName: string | null, orderDate: string, notes: string | null, requiredSkills: Array<VehicleSkill>, totalPrice: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, requestedDeliveryWindow: { start: string | null, end: string | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, lines: Array<{ lineNo: number, name: string, quantity: number, weightKg: number, volumeM3: number, unitPrice: number, shippedQuantity: number, remainingQuantity: number }>, deliveryOrders: Array<{ deliveryOrderId: number, code: string, status: DeliveryOrderStatus, lines: Array<{ lineNo: number, quantity: number }> }> }> | null, pagination: { total: number, page: number, show: number } | null, statusCounts: Array<{ status: string, count: number }> | null } };
+export type SalesOrdersQuery = { salesOrders: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ salesOrderId: number, code: string, status: SalesOrderStatus, customerName: string, billedCustomerName: string | null, orderDate: string, notes: string | null, requiredSkills: Array<VehicleSkill>, priority: OrderPriority, totalPrice: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, requestedDeliveryWindow: { start: string | null, end: string | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, lines: Array<{ lineNo: number, name: string, quantity: number, weightKg: number, volumeM3: number, unitPrice: number, shippedQuantity: number, remainingQuantity: number }>, deliveryOrders: Array<{ deliveryOrderId: number, code: string, status: DeliveryOrderStatus, lines: Array<{ lineNo: number, quantity: number }> }> }> | null, pagination: { total: number, page: number, show: number } | null, statusCounts: Array<{ status: string, count: number }> | null } };
 
 export type CreateSalesOrderMutationVariables = Exact<{
   input: CreateSalesOrderInput;
@@ -10241,16 +10361,16 @@ export type CreateDeliveryOrdersFromSalesOrderMutationVariables = Exact<{
 }>;
 
 
-export type CreateDeliveryOrdersFromSalesOrderMutation = { createDeliveryOrdersFromSalesOrder: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { salesOrderId: number, code: string, status: SalesOrderStatus, customerName: string, billedCustomerName: string | null, orderDate: string, notes: string | null, requiredSkills: Array<VehicleSkill>, totalPrice: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, requestedDeliveryWindow: { start: string | null, end: string | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, lines: Array<{ lineNo: number, name: string, quantity: number, weightKg: number, volumeM3: number, unitPrice: number, shippedQuantity: number, remainingQuantity: number }>, deliveryOrders: Array<{ deliveryOrderId: number, code: string, status: DeliveryOrderStatus, lines: Array<{ lineNo: number, quantity: number }> }> } | null } };
+export type CreateDeliveryOrdersFromSalesOrderMutation = { createDeliveryOrdersFromSalesOrder: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { salesOrderId: number, code: string, status: SalesOrderStatus, customerName: string, billedCustomerName: string | null, orderDate: string, notes: string | null, requiredSkills: Array<VehicleSkill>, priority: OrderPriority, totalPrice: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, requestedDeliveryWindow: { start: string | null, end: string | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, lines: Array<{ lineNo: number, name: string, quantity: number, weightKg: number, volumeM3: number, unitPrice: number, shippedQuantity: number, remainingQuantity: number }>, deliveryOrders: Array<{ deliveryOrderId: number, code: string, status: DeliveryOrderStatus, lines: Array<{ lineNo: number, quantity: number }> }> } | null } };
 
-export type DeliveryTemplateFieldsFragment = { deliveryTemplateId: number, name: string, status: DeliveryTemplateStatus, customerName: string, notes: string | null, requiredSkills: Array<VehicleSkill>, startsOn: string, endsOn: string | null, horizonDays: number, skipHolidays: boolean, defaultVehicleId: number | null, defaultDriverId: number | null, nextOccurrences: Array<string>, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, pickupWindow: { start: string | null, end: string | null } | null, deliveryWindow: { start: string | null, end: string | null } | null, schedule: { kind: ScheduleKind, weekdays: Array<number> | null, monthDays: Array<number> | null, rrule: string | null }, orders: Array<{ runDate: string, deliveryOrderId: number | null, code: string | null, status: DeliveryOrderStatus | null }> };
+export type DeliveryTemplateFieldsFragment = { deliveryTemplateId: number, name: string, status: DeliveryTemplateStatus, customerName: string, notes: string | null, requiredSkills: Array<VehicleSkill>, priority: OrderPriority, startsOn: string, endsOn: string | null, horizonDays: number, skipHolidays: boolean, defaultVehicleId: number | null, defaultDriverId: number | null, nextOccurrences: Array<string>, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, pickupWindow: { start: string | null, end: string | null } | null, deliveryWindow: { start: string | null, end: string | null } | null, schedule: { kind: ScheduleKind, weekdays: Array<number> | null, monthDays: Array<number> | null, rrule: string | null }, orders: Array<{ runDate: string, deliveryOrderId: number | null, code: string | null, status: DeliveryOrderStatus | null }> };
 
 export type DeliveryTemplatesQueryVariables = Exact<{
   filter?: InputMaybe<DeliveryTemplatesFilter>;
 }>;
 
 
-export type DeliveryTemplatesQuery = { deliveryTemplates: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ deliveryTemplateId: number, name: string, status: DeliveryTemplateStatus, customerName: string, notes: string | null, requiredSkills: Array<VehicleSkill>, startsOn: string, endsOn: string | null, horizonDays: number, skipHolidays: boolean, defaultVehicleId: number | null, defaultDriverId: number | null, nextOccurrences: Array<string>, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, pickupWindow: { start: string | null, end: string | null } | null, deliveryWindow: { start: string | null, end: string | null } | null, schedule: { kind: ScheduleKind, weekdays: Array<number> | null, monthDays: Array<number> | null, rrule: string | null }, orders: Array<{ runDate: string, deliveryOrderId: number | null, code: string | null, status: DeliveryOrderStatus | null }> }> | null, pagination: { total: number, page: number, show: number } | null, statusCounts: Array<{ status: string, count: number }> | null } };
+export type DeliveryTemplatesQuery = { deliveryTemplates: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ deliveryTemplateId: number, name: string, status: DeliveryTemplateStatus, customerName: string, notes: string | null, requiredSkills: Array<VehicleSkill>, priority: OrderPriority, startsOn: string, endsOn: string | null, horizonDays: number, skipHolidays: boolean, defaultVehicleId: number | null, defaultDriverId: number | null, nextOccurrences: Array<string>, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, pickupWindow: { start: string | null, end: string | null } | null, deliveryWindow: { start: string | null, end: string | null } | null, schedule: { kind: ScheduleKind, weekdays: Array<number> | null, monthDays: Array<number> | null, rrule: string | null }, orders: Array<{ runDate: string, deliveryOrderId: number | null, code: string | null, status: DeliveryOrderStatus | null }> }> | null, pagination: { total: number, page: number, show: number } | null, statusCounts: Array<{ status: string, count: number }> | null } };
 
 export type CreateDeliveryTemplateMutationVariables = Exact<{
   input: CreateDeliveryTemplateInput;
@@ -11033,14 +11153,14 @@ export type ReferCompanyMutation = { referCompany: { isSuccessful: boolean, mess
 export type ReminderSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ReminderSettingsQuery = { reminderSettings: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { leadDays: Array<number>, byWhatsApp: boolean, byEmail: boolean, byPush: boolean, recipientsChosen: boolean, recipients: Array<{ userId: number, name: string, byWhatsApp: boolean, byEmail: boolean, byPush: boolean }> } | null } };
+export type ReminderSettingsQuery = { reminderSettings: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { leadDays: Array<number>, byWhatsApp: boolean, byEmail: boolean, byPush: boolean, recipientsChosen: boolean, recipients: Array<{ userId: number, name: string, byWhatsApp: boolean, byEmail: boolean, byPush: boolean, warnings: Array<ReminderRecipientWarning> }> } | null } };
 
 export type UpdateReminderSettingsMutationVariables = Exact<{
   input: ReminderSettingsInput;
 }>;
 
 
-export type UpdateReminderSettingsMutation = { updateReminderSettings: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { leadDays: Array<number>, byWhatsApp: boolean, byEmail: boolean, byPush: boolean, recipientsChosen: boolean, recipients: Array<{ userId: number, name: string, byWhatsApp: boolean, byEmail: boolean, byPush: boolean }> } | null } };
+export type UpdateReminderSettingsMutation = { updateReminderSettings: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { leadDays: Array<number>, byWhatsApp: boolean, byEmail: boolean, byPush: boolean, recipientsChosen: boolean, recipients: Array<{ userId: number, name: string, byWhatsApp: boolean, byEmail: boolean, byPush: boolean, warnings: Array<ReminderRecipientWarning> }> } | null } };
 
 export type ReminderRecipientOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -11130,9 +11250,9 @@ export type RouteVehicleOptionsQueryVariables = Exact<{ [key: string]: never; }>
 
 export type RouteVehicleOptionsQuery = { vehicles: { isSuccessful: boolean, message: string, data: Array<{ id: number, licensePlate: string, hullNo: string | null, imei: string | null, driver1: { fullname: string } | null }> | null } };
 
-export type RoutePlanStopFieldsFragment = { stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, requiredSkills: Array<VehicleSkill>, missingSkills: Array<VehicleSkill>, window: { start: string | null, end: string | null } };
+export type RoutePlanStopFieldsFragment = { stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, requiredSkills: Array<VehicleSkill>, missingSkills: Array<VehicleSkill>, priority: OrderPriority, window: { start: string | null, end: string | null } };
 
-export type RoutePlanFieldsFragment = { routePlanId: number, code: string, status: RoutePlanStatus, day: string, shiftStart: string, shiftEnd: string, detourFactor: number, speedKmh: number, serviceMinutes: number, timeLimitSeconds: number, solveMs: number, distanceKm: number, createdOn: string, acceptedOn: string | null, depot: { address: string, lat: number, lng: number }, routes: Array<{ routeId: number, sequence: number, vehicleId: number | null, licensePlate: string, driverId: number | null, capacityKg: number | null, capacityM3: number | null, skills: Array<VehicleSkill>, distanceKm: number, loadKg: number, loadM3: number, returnAt: string | null, violations: Array<RouteViolation>, fleetTaskId: number | null, fleetTaskCode: string | null, stops: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, requiredSkills: Array<VehicleSkill>, missingSkills: Array<VehicleSkill>, window: { start: string | null, end: string | null } }> }>, unassigned: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, requiredSkills: Array<VehicleSkill>, missingSkills: Array<VehicleSkill>, window: { start: string | null, end: string | null } }> };
+export type RoutePlanFieldsFragment = { routePlanId: number, code: string, status: RoutePlanStatus, day: string, shiftStart: string, shiftEnd: string, detourFactor: number, speedKmh: number, serviceMinutes: number, travelSource: RouteTravelSource, travelFallback: boolean, travelSamples: number, traffic: RouteTraffic, timeLimitSeconds: number, solveMs: number, distanceKm: number, createdOn: string, acceptedOn: string | null, balanceRoutes: boolean, depot: { address: string, lat: number, lng: number }, breakRule: { afterMinutes: number, minutes: number } | null, routes: Array<{ routeId: number, sequence: number, vehicleId: number | null, licensePlate: string, driverId: number | null, capacityKg: number | null, capacityM3: number | null, skills: Array<VehicleSkill>, distanceKm: number, loadKg: number, loadM3: number, returnAt: string | null, violations: Array<RouteViolation>, fleetTaskId: number | null, fleetTaskCode: string | null, breaks: Array<{ start: string, end: string }>, stops: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, requiredSkills: Array<VehicleSkill>, missingSkills: Array<VehicleSkill>, priority: OrderPriority, window: { start: string | null, end: string | null } }> }>, unassigned: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, requiredSkills: Array<VehicleSkill>, missingSkills: Array<VehicleSkill>, priority: OrderPriority, window: { start: string | null, end: string | null } }> };
 
 export type RoutePlansQueryVariables = Exact<{
   filter?: InputMaybe<RoutePlansFilter>;
@@ -11146,7 +11266,7 @@ export type RoutePlanQueryVariables = Exact<{
 }>;
 
 
-export type RoutePlanQuery = { routePlan: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { routePlanId: number, code: string, status: RoutePlanStatus, day: string, shiftStart: string, shiftEnd: string, detourFactor: number, speedKmh: number, serviceMinutes: number, timeLimitSeconds: number, solveMs: number, distanceKm: number, createdOn: string, acceptedOn: string | null, depot: { address: string, lat: number, lng: number }, routes: Array<{ routeId: number, sequence: number, vehicleId: number | null, licensePlate: string, driverId: number | null, capacityKg: number | null, capacityM3: number | null, skills: Array<VehicleSkill>, distanceKm: number, loadKg: number, loadM3: number, returnAt: string | null, violations: Array<RouteViolation>, fleetTaskId: number | null, fleetTaskCode: string | null, stops: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, requiredSkills: Array<VehicleSkill>, missingSkills: Array<VehicleSkill>, window: { start: string | null, end: string | null } }> }>, unassigned: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, requiredSkills: Array<VehicleSkill>, missingSkills: Array<VehicleSkill>, window: { start: string | null, end: string | null } }> } | null } };
+export type RoutePlanQuery = { routePlan: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { routePlanId: number, code: string, status: RoutePlanStatus, day: string, shiftStart: string, shiftEnd: string, detourFactor: number, speedKmh: number, serviceMinutes: number, travelSource: RouteTravelSource, travelFallback: boolean, travelSamples: number, traffic: RouteTraffic, timeLimitSeconds: number, solveMs: number, distanceKm: number, createdOn: string, acceptedOn: string | null, balanceRoutes: boolean, depot: { address: string, lat: number, lng: number }, breakRule: { afterMinutes: number, minutes: number } | null, routes: Array<{ routeId: number, sequence: number, vehicleId: number | null, licensePlate: string, driverId: number | null, capacityKg: number | null, capacityM3: number | null, skills: Array<VehicleSkill>, distanceKm: number, loadKg: number, loadM3: number, returnAt: string | null, violations: Array<RouteViolation>, fleetTaskId: number | null, fleetTaskCode: string | null, breaks: Array<{ start: string, end: string }>, stops: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, requiredSkills: Array<VehicleSkill>, missingSkills: Array<VehicleSkill>, priority: OrderPriority, window: { start: string | null, end: string | null } }> }>, unassigned: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, requiredSkills: Array<VehicleSkill>, missingSkills: Array<VehicleSkill>, priority: OrderPriority, window: { start: string | null, end: string | null } }> } | null } };
 
 export type RoutePlanVehiclesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -11170,14 +11290,14 @@ export type MoveRoutePlanStopMutationVariables = Exact<{
 }>;
 
 
-export type MoveRoutePlanStopMutation = { moveRoutePlanStop: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { routePlanId: number, code: string, status: RoutePlanStatus, day: string, shiftStart: string, shiftEnd: string, detourFactor: number, speedKmh: number, serviceMinutes: number, timeLimitSeconds: number, solveMs: number, distanceKm: number, createdOn: string, acceptedOn: string | null, depot: { address: string, lat: number, lng: number }, routes: Array<{ routeId: number, sequence: number, vehicleId: number | null, licensePlate: string, driverId: number | null, capacityKg: number | null, capacityM3: number | null, skills: Array<VehicleSkill>, distanceKm: number, loadKg: number, loadM3: number, returnAt: string | null, violations: Array<RouteViolation>, fleetTaskId: number | null, fleetTaskCode: string | null, stops: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, requiredSkills: Array<VehicleSkill>, missingSkills: Array<VehicleSkill>, window: { start: string | null, end: string | null } }> }>, unassigned: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, requiredSkills: Array<VehicleSkill>, missingSkills: Array<VehicleSkill>, window: { start: string | null, end: string | null } }> } | null } };
+export type MoveRoutePlanStopMutation = { moveRoutePlanStop: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { routePlanId: number, code: string, status: RoutePlanStatus, day: string, shiftStart: string, shiftEnd: string, detourFactor: number, speedKmh: number, serviceMinutes: number, travelSource: RouteTravelSource, travelFallback: boolean, travelSamples: number, traffic: RouteTraffic, timeLimitSeconds: number, solveMs: number, distanceKm: number, createdOn: string, acceptedOn: string | null, balanceRoutes: boolean, depot: { address: string, lat: number, lng: number }, breakRule: { afterMinutes: number, minutes: number } | null, routes: Array<{ routeId: number, sequence: number, vehicleId: number | null, licensePlate: string, driverId: number | null, capacityKg: number | null, capacityM3: number | null, skills: Array<VehicleSkill>, distanceKm: number, loadKg: number, loadM3: number, returnAt: string | null, violations: Array<RouteViolation>, fleetTaskId: number | null, fleetTaskCode: string | null, breaks: Array<{ start: string, end: string }>, stops: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, requiredSkills: Array<VehicleSkill>, missingSkills: Array<VehicleSkill>, priority: OrderPriority, window: { start: string | null, end: string | null } }> }>, unassigned: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, requiredSkills: Array<VehicleSkill>, missingSkills: Array<VehicleSkill>, priority: OrderPriority, window: { start: string | null, end: string | null } }> } | null } };
 
 export type AcceptRoutePlanMutationVariables = Exact<{
   input: RoutePlanIdInput;
 }>;
 
 
-export type AcceptRoutePlanMutation = { acceptRoutePlan: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { routePlanId: number, code: string, status: RoutePlanStatus, day: string, shiftStart: string, shiftEnd: string, detourFactor: number, speedKmh: number, serviceMinutes: number, timeLimitSeconds: number, solveMs: number, distanceKm: number, createdOn: string, acceptedOn: string | null, depot: { address: string, lat: number, lng: number }, routes: Array<{ routeId: number, sequence: number, vehicleId: number | null, licensePlate: string, driverId: number | null, capacityKg: number | null, capacityM3: number | null, skills: Array<VehicleSkill>, distanceKm: number, loadKg: number, loadM3: number, returnAt: string | null, violations: Array<RouteViolation>, fleetTaskId: number | null, fleetTaskCode: string | null, stops: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, requiredSkills: Array<VehicleSkill>, missingSkills: Array<VehicleSkill>, window: { start: string | null, end: string | null } }> }>, unassigned: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, requiredSkills: Array<VehicleSkill>, missingSkills: Array<VehicleSkill>, window: { start: string | null, end: string | null } }> } | null } };
+export type AcceptRoutePlanMutation = { acceptRoutePlan: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { routePlanId: number, code: string, status: RoutePlanStatus, day: string, shiftStart: string, shiftEnd: string, detourFactor: number, speedKmh: number, serviceMinutes: number, travelSource: RouteTravelSource, travelFallback: boolean, travelSamples: number, traffic: RouteTraffic, timeLimitSeconds: number, solveMs: number, distanceKm: number, createdOn: string, acceptedOn: string | null, balanceRoutes: boolean, depot: { address: string, lat: number, lng: number }, breakRule: { afterMinutes: number, minutes: number } | null, routes: Array<{ routeId: number, sequence: number, vehicleId: number | null, licensePlate: string, driverId: number | null, capacityKg: number | null, capacityM3: number | null, skills: Array<VehicleSkill>, distanceKm: number, loadKg: number, loadM3: number, returnAt: string | null, violations: Array<RouteViolation>, fleetTaskId: number | null, fleetTaskCode: string | null, breaks: Array<{ start: string, end: string }>, stops: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, requiredSkills: Array<VehicleSkill>, missingSkills: Array<VehicleSkill>, priority: OrderPriority, window: { start: string | null, end: string | null } }> }>, unassigned: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, requiredSkills: Array<VehicleSkill>, missingSkills: Array<VehicleSkill>, priority: OrderPriority, window: { start: string | null, end: string | null } }> } | null } };
 
 export type ScheduledReportsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -12487,6 +12607,7 @@ export const DeliveryOrderFieldsFragmentDoc = new TypedDocumentString(`
     value
   }
   requiredSkills
+  priority
 }
     `, {"fragmentName":"DeliveryOrderFields"}) as unknown as TypedDocumentString<DeliveryOrderFieldsFragment, unknown>;
 export const DeliveryRequestFieldsFragmentDoc = new TypedDocumentString(`
@@ -12538,6 +12659,7 @@ export const SalesOrderFieldsFragmentDoc = new TypedDocumentString(`
   orderDate
   notes
   requiredSkills
+  priority
   totalPrice
   createdOn
   requestedDeliveryWindow {
@@ -12581,6 +12703,7 @@ export const DeliveryTemplateFieldsFragmentDoc = new TypedDocumentString(`
   customerName
   notes
   requiredSkills
+  priority
   startsOn
   endsOn
   horizonDays
@@ -12953,6 +13076,7 @@ export const RoutePlanStopFieldsFragmentDoc = new TypedDocumentString(`
   unassignedReason
   requiredSkills
   missingSkills
+  priority
 }
     `, {"fragmentName":"RoutePlanStopFields"}) as unknown as TypedDocumentString<RoutePlanStopFieldsFragment, unknown>;
 export const RoutePlanFieldsFragmentDoc = new TypedDocumentString(`
@@ -12971,11 +13095,20 @@ export const RoutePlanFieldsFragmentDoc = new TypedDocumentString(`
   detourFactor
   speedKmh
   serviceMinutes
+  travelSource
+  travelFallback
+  travelSamples
+  traffic
   timeLimitSeconds
   solveMs
   distanceKm
   createdOn
   acceptedOn
+  breakRule {
+    afterMinutes
+    minutes
+  }
+  balanceRoutes
   routes {
     routeId
     sequence
@@ -12990,6 +13123,10 @@ export const RoutePlanFieldsFragmentDoc = new TypedDocumentString(`
     loadM3
     returnAt
     violations
+    breaks {
+      start
+      end
+    }
     fleetTaskId
     fleetTaskCode
     stops {
@@ -13021,6 +13158,7 @@ export const RoutePlanFieldsFragmentDoc = new TypedDocumentString(`
   unassignedReason
   requiredSkills
   missingSkills
+  priority
 }`, {"fragmentName":"RoutePlanFields"}) as unknown as TypedDocumentString<RoutePlanFieldsFragment, unknown>;
 export const CompanySettingsFieldsFragmentDoc = new TypedDocumentString(`
     fragment CompanySettingsFields on Company {
@@ -15095,6 +15233,8 @@ export const TcoSummaryDocument = new TypedDocumentString(`
         expectedKmPerLitre
         efficiencyRatio
         monthlyOwnershipCost
+        ownershipStartsOn
+        ownershipEndsOn
       }
     }
   }
@@ -15112,6 +15252,8 @@ export const SetVehicleOwnershipCostDocument = new TypedDocumentString(`
     data {
       vehicleId
       monthlyCost
+      startsOn
+      endsOn
     }
   }
 }
@@ -15235,6 +15377,7 @@ export const DeliveryOrdersDocument = new TypedDocumentString(`
     value
   }
   requiredSkills
+  priority
 }
 fragment EnvelopeFields on Envelope {
   isSuccessful
@@ -15304,6 +15447,7 @@ export const DeliveryOrderDocument = new TypedDocumentString(`
     value
   }
   requiredSkills
+  priority
 }
 fragment EnvelopeFields on Envelope {
   isSuccessful
@@ -16039,6 +16183,7 @@ export const SalesOrdersDocument = new TypedDocumentString(`
   orderDate
   notes
   requiredSkills
+  priority
   totalPrice
   createdOn
   requestedDeliveryWindow {
@@ -16160,6 +16305,7 @@ export const CreateDeliveryOrdersFromSalesOrderDocument = new TypedDocumentStrin
   orderDate
   notes
   requiredSkills
+  priority
   totalPrice
   createdOn
   requestedDeliveryWindow {
@@ -16225,6 +16371,7 @@ export const DeliveryTemplatesDocument = new TypedDocumentString(`
   customerName
   notes
   requiredSkills
+  priority
   startsOn
   endsOn
   horizonDays
@@ -19165,6 +19312,7 @@ export const ReminderSettingsDocument = new TypedDocumentString(`
         byWhatsApp
         byEmail
         byPush
+        warnings
       }
     }
   }
@@ -19191,6 +19339,7 @@ export const UpdateReminderSettingsDocument = new TypedDocumentString(`
         byWhatsApp
         byEmail
         byPush
+        warnings
       }
     }
   }
@@ -19605,6 +19754,7 @@ export const RoutePlanDocument = new TypedDocumentString(`
   unassignedReason
   requiredSkills
   missingSkills
+  priority
 }
 fragment RoutePlanFields on RoutePlan {
   routePlanId
@@ -19621,11 +19771,20 @@ fragment RoutePlanFields on RoutePlan {
   detourFactor
   speedKmh
   serviceMinutes
+  travelSource
+  travelFallback
+  travelSamples
+  traffic
   timeLimitSeconds
   solveMs
   distanceKm
   createdOn
   acceptedOn
+  breakRule {
+    afterMinutes
+    minutes
+  }
+  balanceRoutes
   routes {
     routeId
     sequence
@@ -19640,6 +19799,10 @@ fragment RoutePlanFields on RoutePlan {
     loadM3
     returnAt
     violations
+    breaks {
+      start
+      end
+    }
     fleetTaskId
     fleetTaskCode
     stops {
@@ -19735,6 +19898,7 @@ export const MoveRoutePlanStopDocument = new TypedDocumentString(`
   unassignedReason
   requiredSkills
   missingSkills
+  priority
 }
 fragment RoutePlanFields on RoutePlan {
   routePlanId
@@ -19751,11 +19915,20 @@ fragment RoutePlanFields on RoutePlan {
   detourFactor
   speedKmh
   serviceMinutes
+  travelSource
+  travelFallback
+  travelSamples
+  traffic
   timeLimitSeconds
   solveMs
   distanceKm
   createdOn
   acceptedOn
+  breakRule {
+    afterMinutes
+    minutes
+  }
+  balanceRoutes
   routes {
     routeId
     sequence
@@ -19770,6 +19943,10 @@ fragment RoutePlanFields on RoutePlan {
     loadM3
     returnAt
     violations
+    breaks {
+      start
+      end
+    }
     fleetTaskId
     fleetTaskCode
     stops {
@@ -19816,6 +19993,7 @@ export const AcceptRoutePlanDocument = new TypedDocumentString(`
   unassignedReason
   requiredSkills
   missingSkills
+  priority
 }
 fragment RoutePlanFields on RoutePlan {
   routePlanId
@@ -19832,11 +20010,20 @@ fragment RoutePlanFields on RoutePlan {
   detourFactor
   speedKmh
   serviceMinutes
+  travelSource
+  travelFallback
+  travelSamples
+  traffic
   timeLimitSeconds
   solveMs
   distanceKm
   createdOn
   acceptedOn
+  breakRule {
+    afterMinutes
+    minutes
+  }
+  balanceRoutes
   routes {
     routeId
     sequence
@@ -19851,6 +20038,10 @@ fragment RoutePlanFields on RoutePlan {
     loadM3
     returnAt
     violations
+    breaks {
+      start
+      end
+    }
     fleetTaskId
     fleetTaskCode
     stops {

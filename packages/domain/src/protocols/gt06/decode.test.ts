@@ -248,9 +248,17 @@ describe("decodeGt06: unknown and broken packets", () => {
     });
   });
 
-  it("returns malformed for an impossible date", () => {
-    const content = hex("0f0d140e150bc505e51e780293a9e800540000f601006e0055da");
-    expect(decodeGt06({ extended: false, protocol: 0x12, serial: 1, content })).toMatchObject({
+  it("keeps a position with an impossible date (month 13, 31 February) without a time, for the receiver's clock", () => {
+    for (const date of ["0f0d140e150b", "1a021f0a0000", "1a0b17180000"]) {
+      const content = hex(`${date}c505e51e780293a9e800540000f601006e0055da`);
+      const message = decodeGt06({ extended: false, protocol: 0x12, serial: 1, content });
+      expect(message, date).toMatchObject({ kind: "location", fix: { time: undefined, speedKmh: 0 } });
+    }
+  });
+
+  it("returns malformed for a driver card with an impossible date", () => {
+    const content = hex(`0f0d140e150b ${Buffer.from("CARD-1").toString("hex")}`);
+    expect(decodeGt06({ extended: false, protocol: 0x17, serial: 1, content })).toMatchObject({
       kind: "malformed",
       reason: "invalid date-time",
     });

@@ -1,8 +1,9 @@
 import type { Gt06Alarm } from "./alarmTable.js";
 import { decodeGt06CommandReply, GT06_COMMAND_PROTOCOL, type Gt06CommandReply } from "./commands.js";
 import { GT06_PROTOCOL, GT06_TERMINAL_ALARM_BY_BITS } from "./constants.js";
-import { decodeGt06Extended, hexOf } from "./extendedFrames.js";
+import { cappedHexOf, decodeGt06Extended } from "./extendedFrames.js";
 import type { Gt06Frame } from "./frameSplitter.js";
+import { type Gt06GnssModuleState, readGt06GnssStatus } from "./gnssStatus.js";
 import { type Gt06ModelTraits, gt06ModelTraits } from "./models.js";
 import { GT06_POSITION_LAYOUTS, type Gt06PositionLayout } from "./positionLayouts.js";
 
@@ -10,7 +11,8 @@ import { GT06_POSITION_LAYOUTS, type Gt06PositionLayout } from "./positionLayout
 export interface Gt06Fix {
   /**
    * date-time sent by the device: UTC, or local time shifted to UTC when the model reports local time; undefined
-   * when the date is not one (all zeros before a device's first fix): the receiver's clock stands in
+   * when the date is not one (all zeros before a device's first fix, an impossible date): the receiver's clock
+   * stands in
    */
   time: Date | undefined;
   /** satellites in use (low nibble of the GPS length byte) */
@@ -140,10 +142,19 @@ export interface Gt06Info {
   iccid?: string | undefined;
   /** 0x1B: a driver's RFID card */
   driverCard?: string | undefined;
+  /** 0x04: STA1 bit 7, the defence (armed) state */
+  armed?: boolean | undefined;
+  /** 0x04: DYD bit 1 set (fuel / power cut) or bit 0 set (connected) */
+  cutOff?: boolean | undefined;
+  /** 0x01-0x03: the vendor's custom content, as sent (hex) */
+  customData?: string | undefined;
   /** 0x08: the terminal's self-check parameters, as sent (hex) */
   selfCheck?: string | undefined;
-  /** 0x09: satellites in view */
-  satellitesVisible?: number | undefined;
+  /** 0x09: the receiver's state and satellites (GPS and BeiDou) */
+  gnssModule?: Gt06GnssModuleState | undefined;
+  satellitesInFix?: number | undefined;
+  satellitesInView?: number | undefined;
+  strongestSignal?: number | undefined;
 }
 
 /** 0x17: an RFID card or iButton was presented: time (6 bytes) then the card's id. */
@@ -356,12 +367,20 @@ const INFO_READERS: Readonly<Record<number, (reader: Reader, info: Gt06Info) => 
   0: (reader, info) => {
     info.externalVolts = reader.u16() / 100;
   },
+  1: readCustom,
+  2: readCustom,
+  3: readCustom,
   4: (reader, info) => {
-    info.statusSync = {};
+    const sync: Record<string, string> = {};
     for (const pair of ascii(reader.rest()).split(";")) {
       const at = pair.indexOf("=");
-      if (at > 0) info.statusSync[pair.slice(0, at).trim()] = pair.slice(at + 1).trim();
+      if (at > 0) sync[pair.slice(0, at).trim()] = pair.slice(at + 1).trim();
     }
+    info.statusSync = sync;
+    const defence = hexByte(sync.STA1);
+    if (defence !== undefined) info.armed = (defence & 0x80) !== 0;
+    const cut = hexByte(sync.DYD);
+    if (cut !== undefined && cut & 0x03) info.cutOff = (cut & 0x02) !== 0;
   },
   5: (reader, info) => {
     const bits = reader.u8();
@@ -375,15 +394,24 @@ const INFO_READERS: Readonly<Record<number, (reader: Reader, info: Gt06Info) => 
     info.iccid = bcd(reader.slice(10));
   },
   8: (reader, info) => {
-    info.selfCheck = hexOf(reader.rest());
+    info.selfCheck = cappedHexOf(reader.rest());
   },
   9: (reader, info) => {
-    info.satellitesVisible = reader.u8();
+    Object.assign(info, readGt06GnssStatus(reader.rest()));
   },
   27: (reader, info) => {
     info.driverCard = cardIdOf(reader.rest());
   },
 };
+
+function readCustom(reader: Reader, info: Gt06Info) {
+  info.customData = cappedHexOf(reader.rest());
+}
+
+/** Two hex digits of the status text (`STA1=C0`) as a byte; undefined when they are not. */
+function hexByte(text: string | undefined): number | undefined {
+  return text !== undefined && /^[0-9a-f]{2}$/i.test(text) ? Number.parseInt(text, 16) : undefined;
+}
 
 function decodeInfo(reader: Reader, { protocol, serial }: { protocol: number; serial: number }): Gt06Message {
   const infoType = reader.u8();
@@ -480,7 +508,7 @@ function readPositionTail(
     return location;
   }
 
-  if (layout.status) {
+  if (layout.status || startsWithCellLength(reader)) {
     location.cell = readCellWithLength(reader);
     const terminal = readTerminal(reader);
     location.terminal = terminal;
@@ -500,6 +528,18 @@ function readPositionTail(
   }
   if (reader.remaining === 4) location.odometerMeters = reader.u32();
   return location;
+}
+
+/**
+ * Whether the bytes after the GPS block are an alarm-style block (a cell block after its length byte, then terminal
+ * information) although the protocol number names a plain cell: firmwares that send alarms and status under 0x25
+ * and other position numbers. A length byte of a cell block (9 to 17 with itself) is never the first byte of an MCC
+ * (200-799, so 0x00-0x03, or 0x80-0x83 with the 2-byte MNC flag).
+ */
+function startsWithCellLength(reader: Reader): boolean {
+  if (reader.remaining < 1) return false;
+  const length = reader.peekU8();
+  return length >= 9 && length <= 17 && reader.remaining >= length;
 }
 
 /** The cell blocks: 2G (LAC 2, cell id 3), 2G/4G with a 4-byte cell id (LAC 2, cell id 4), 4G (LAC 4, cell id 8). */
@@ -525,13 +565,19 @@ function cellBlockBySize(reader: Reader, tail: number, modelSaysLte: boolean): C
   return (["gsm", "gsmWideCell", "lte"] as const).find(fits) ?? byModel;
 }
 
-/** The date-time, or undefined when the device sent none (all zeros before its first fix). */
+/**
+ * The date-time, or undefined when the device sent none: all zeros before its first fix, or an impossible one (a
+ * clock not yet set: month 0 or 13, hour 24, 31 February). The receiver's clock stands in, as for JT/T 808.
+ */
 function readTimeOrNone(reader: Reader): Date | undefined {
   const start = reader.offset;
-  if (reader.slice(Math.min(6, reader.remaining)).every((byte) => byte === 0) && reader.offset - start === 6)
+  try {
+    return readTime(reader);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    reader.offset = start + 6;
     return undefined;
-  reader.offset = start;
-  return readTime(reader);
+  }
 }
 
 function readTime(reader: Reader): Date {
@@ -546,7 +592,9 @@ function readTime(reader: Reader): Date {
   if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) {
     throw new RangeError("invalid date-time");
   }
-  return new Date(Date.UTC(2000 + year, month - 1, day, hour, minute, second));
+  const time = new Date(Date.UTC(2000 + year, month - 1, day, hour, minute, second));
+  if (time.getUTCDate() !== day) throw new RangeError("invalid date-time");
+  return time;
 }
 
 function readFix(reader: Reader): Gt06Fix {

@@ -11,7 +11,8 @@ const MAX_HEX_BYTES = 128;
 const MAX_MODULES = 32;
 const WIFI_ENTRY_SIZE = 7; // MAC (6) + signal (1)
 
-export const hexOf = (bytes: Uint8Array) =>
+/** A payload as lowercase hex, cut after MAX_HEX_BYTES bytes (an attribute, not a file store). */
+export const cappedHexOf = (bytes: Uint8Array) =>
   Array.from(bytes.subarray(0, MAX_HEX_BYTES), (byte) => byte.toString(16).padStart(2, "0")).join("");
 
 const printable = (bytes: Uint8Array) =>
@@ -39,7 +40,7 @@ function modules(content: Uint8Array): Gt06ExtendedAttributes {
     const id = ((content[at] as number) << 8) | (content[at + 1] as number);
     const length = ((content[at + 2] as number) << 8) | (content[at + 3] as number);
     const data = content.subarray(at + 4, Math.min(content.length, at + 4 + length));
-    attributes[`module${id.toString(16).padStart(4, "0")}`] = hexOf(data);
+    attributes[`module${id.toString(16).padStart(4, "0")}`] = cappedHexOf(data);
     at += 4 + length;
     count++;
   }
@@ -47,18 +48,21 @@ function modules(content: Uint8Array): Gt06ExtendedAttributes {
   return attributes;
 }
 
-/** 0x9B: transparent serial data from a peripheral (fuel sensor, camera, reader): text when printable. */
+/**
+ * 0x9B: transparent serial data from a peripheral (fuel sensor, camera, reader): text when printable. The Concox
+ * document puts a length byte before the data; firmwares that send the data alone are read too (a first byte that
+ * counts exactly the bytes after it is that length byte).
+ */
 function serialData(content: Uint8Array): Gt06ExtendedAttributes {
-  return printable(content)
-    ? { serialText: String.fromCharCode(...content) }
-    : { serialData: hexOf(content) };
+  const data = content.length > 1 && content[0] === content.length - 1 ? content.subarray(1) : content;
+  return printable(data) ? { serialText: String.fromCharCode(...data) } : { serialData: cappedHexOf(data) };
 }
 
 const EXTENDED_DECODERS: ReadonlyMap<number, (content: Uint8Array) => Gt06ExtendedAttributes> = new Map([
   [0x69, wifi],
   [0x70, modules],
-  [0x8c, (content: Uint8Array) => ({ obdData: hexOf(content) })],
-  [0x95, (content: Uint8Array) => ({ alarmData: hexOf(content) })],
+  [0x8c, (content: Uint8Array) => ({ obdData: cappedHexOf(content) })],
+  [0x95, (content: Uint8Array) => ({ alarmData: cappedHexOf(content) })],
   [0x9b, serialData],
 ]);
 
@@ -69,6 +73,6 @@ const isVendorRange = (protocol: number) => protocol >= 0xf1 && protocol <= 0xfd
 export function decodeGt06Extended(protocol: number, content: Uint8Array): Gt06ExtendedAttributes | null {
   const decode = EXTENDED_DECODERS.get(protocol);
   if (decode) return decode(content);
-  if (isVendorRange(protocol)) return { vendorData: hexOf(content) };
+  if (isVendorRange(protocol)) return { vendorData: cappedHexOf(content) };
   return null;
 }

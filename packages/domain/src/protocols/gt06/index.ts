@@ -4,6 +4,8 @@ export * from "./constants.js";
 export * from "./crc16X25.js";
 export * from "./decode.js";
 export * from "./encode.js";
+export * from "./extendedFrames.js";
 export * from "./frameSplitter.js";
+export * from "./gnssStatus.js";
 export * from "./models.js";
 export * from "./positionLayouts.js";

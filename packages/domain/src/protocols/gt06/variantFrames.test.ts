@@ -92,6 +92,48 @@ describe("decodeGt06: location variants real firmwares send", () => {
     }
   });
 
+  it("reads 0x34, 0x25, 0x61 positions with their cell block by its size, vendor bytes and mileage", () => {
+    expect(decoded(0x34, `${GPS} ${GSM_CELL} aabb`)).toMatchObject({
+      kind: "location",
+      cell: { mcc: 510, mnc: 10, lac: 0x2a3c, cellId: 0x0a1b2c },
+    });
+    expect(decoded(0x61, `${GPS} ${WIDE_CELL} 00002710`)).toMatchObject({
+      cell: { cellId: 0x0a1b2c3d },
+      odometerMeters: 10_000,
+    });
+    // the 4G block under a 2G number, on a device whose model is not set to 4G
+    expect(decoded(0x25, `${GPS} 01fe 0a 00002a3c 000000000a1b2c3d`)).toMatchObject({
+      cell: { lac: 0x2a3c, cellId: 0x0a1b2c3d, lte: true },
+    });
+    for (const protocol of [0x34, 0x25, 0x61])
+      expect(decoded(protocol, `${GPS} ${GSM_CELL}`)).not.toHaveProperty("terminal");
+  });
+
+  it("reads an alarm-style block (cell length, terminal information, alarm) under a plain position number", () => {
+    // terminal 0x46: ACC on, charging, GPS tracking; voltage level 4, GSM 3, alarm 0x01 (SOS), language 02
+    const alarm = decoded(0x25, `${GPS} 09 ${GSM_CELL} 46 04 03 01 02`);
+    expect(alarm).toMatchObject({
+      kind: "location",
+      cell: { mcc: 510, lac: 0x2a3c, cellId: 0x0a1b2c },
+      terminal: { ignition: true, charging: true, voltageLevel: 4, gsmSignal: 3 },
+      ignition: true,
+      alarm: "sos",
+      alarmCode: 1,
+    });
+    expect(alarm).not.toHaveProperty("shortTail");
+    // the 4G block with its length byte (16), no alarm
+    expect(decoded(0x34, `${GPS} 10 01fe 0a 00002a3c 000000000a1b2c3d 02 06 04 00 02`)).toMatchObject({
+      cell: { cellId: 0x0a1b2c3d, lte: true },
+      terminal: { ignition: true, voltageLevel: 6 },
+      ignition: true,
+    });
+    // a status block cut after the terminal byte keeps what came
+    expect(decoded(0x61, `${GPS} 09 ${GSM_CELL} 02`)).toMatchObject({
+      terminal: { ignition: true },
+      ignition: true,
+    });
+  });
+
   it("reads 0xA3 (fence alarm, 4G) whose status block is missing", () => {
     expect(decoded(0xa3, `${GPS} 10 01fe 0a 00002a3c 000000000a1b2c3d`)).toMatchObject({
       kind: "location",
@@ -140,6 +182,10 @@ describe("decodeGt06: vendor status frames as attributes", () => {
       attributes: { serialText: "FUEL=42.5" },
     });
     expect(decoded(0x9b, "00ff10")).toMatchObject({ attributes: { serialData: "00ff10" } });
+    // the document's form: a length byte, then the data
+    expect(decoded(0x9b, `05 ${Buffer.from("T=-18").toString("hex")}`)).toMatchObject({
+      attributes: { serialText: "T=-18" },
+    });
     expect(decoded(0x8c, "0102")).toMatchObject({ attributes: { obdData: "0102" } });
     expect(decoded(0x95, "1a0b")).toMatchObject({ attributes: { alarmData: "1a0b" } });
     for (const protocol of [0xf1, 0xf2, 0xfd])
@@ -151,10 +197,45 @@ describe("decodeGt06: vendor status frames as attributes", () => {
     expect(decoded(0xfe, "beef")).toMatchObject({ kind: "unknown" });
   });
 
-  it("0x94 sub-types 0x08 (self-check) and 0x09 (satellites in view); an undocumented one stays unknown", () => {
+  it("0x94 sub-types 0x01-0x03 (custom), 0x08 (self-check); an undocumented one stays unknown", () => {
     expect(decoded(0x94, "08 0102ff")).toMatchObject({ kind: "info", selfCheck: "0102ff" });
-    expect(decoded(0x94, "09 0b 2a2b")).toMatchObject({ kind: "info", satellitesVisible: 11 });
+    for (const subType of ["01", "02", "03"])
+      expect(decoded(0x94, `${subType} beef`)).toMatchObject({ kind: "info", customData: "beef" });
     expect(decoded(0x94, "2f 01")).toMatchObject({ kind: "unknown", subType: 0x2f });
+  });
+
+  it("0x94 sub-type 0x09: GPS state, satellites in the fix with their signals, the ones only seen, then BeiDou", () => {
+    // GPS 3D, 3 in fix (signals 28, 35, 41), 2 seen (12, 9); BeiDou 2D, 1 in fix (30), none seen; no extension
+    expect(decoded(0x94, "09 03 03 1c2329 02 0c09 02 01 1e 00 00")).toMatchObject({
+      kind: "info",
+      gnssModule: "3d",
+      satellitesInFix: 4,
+      satellitesInView: 6,
+      strongestSignal: 41,
+    });
+    // GPS searching, nothing in the fix, 1 seen; a 2-byte extension instead of BeiDou
+    expect(decoded(0x94, "09 01 00 01 0a 02 aabb")).toMatchObject({
+      gnssModule: "searching",
+      satellitesInFix: 0,
+      satellitesInView: 1,
+      strongestSignal: undefined,
+    });
+    // 11 satellites in the fix announced, 2 signals sent: cut short
+    expect(decoded(0x94, "09 03 0b 2a2b")).toMatchObject({ kind: "malformed", subType: 9 });
+    // an unknown state byte is left out, the counts kept
+    const unknownState = decoded(0x94, "09 07 01 20 00");
+    expect(unknownState).toMatchObject({ kind: "info", satellitesInFix: 1 });
+    expect(unknownState.kind === "info" && unknownState.gnssModule).toBeUndefined();
+  });
+
+  it("0x94 sub-type 0x04: the defence state (STA1 bit 7) and the fuel / power cut (DYD bits 1 and 0)", () => {
+    const sync = (text: string) => decoded(0x94, `04 ${Buffer.from(text).toString("hex")}`);
+    expect(sync("ALM1=FF;STA1=C0;DYD=02;")).toMatchObject({ armed: true, cutOff: true });
+    expect(sync("STA1=40;DYD=01;")).toMatchObject({ armed: false, cutOff: false });
+    // "CO" (the letter O, as in a vendor's sample) and a DYD without either bit say nothing
+    const unsaid = sync("STA1=CO;DYD=08;");
+    expect(unsaid).not.toHaveProperty("armed");
+    expect(unsaid).not.toHaveProperty("cutOff");
   });
 
   it("a 0x94 frame too short for its sub-type is malformed with its sub-type, for its own counter", () => {

@@ -3,7 +3,14 @@ import { describe, expect, it } from "vitest";
 import { JT808_STANDARD_ZONE_MINUTES as ZONE } from "./constants.js";
 import { decodeJt808Message } from "./decode.js";
 import { escapeJt808, unescapeJt808 } from "./escape.js";
-import { encodeJt808Frame, encodeJt808Message, type Jt808Frame } from "./frame.js";
+import {
+  encodeJt808Frame,
+  encodeJt808Message,
+  isJt808TerminalId,
+  type Jt808Frame,
+  jt808TerminalId,
+  parseJt808Frame,
+} from "./frame.js";
 import { Jt808FrameSplitter } from "./frameSplitter.js";
 import { JT1078_MESSAGE } from "./jt1078Media.js";
 import { encodeJt1078Attributes, JT1078_REALTIME_MESSAGE } from "./jt1078Realtime.js";
@@ -39,6 +46,31 @@ describe("JT/T 808 codec properties", () => {
         expect(escaped.includes(0x7e)).toBe(false);
         expect(unescapeJt808(escaped)).toEqual(data);
       }),
+      RUNS,
+    );
+  });
+
+  it("any header id (BCD, hex nibbles, zeros) frames as its 12 or 20 characters, matches a valid terminal id and is answered as sent", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(2013 as const, 2019 as const),
+        fc.uint8Array({ minLength: 10, maxLength: 10 }),
+        fc.integer({ min: 0, max: 0xffff }),
+        (edition, idBytes, serial) => {
+          const size = edition === 2019 ? 10 : 6;
+          const sent = Array.from(idBytes.subarray(0, size), (byte) =>
+            byte.toString(16).padStart(2, "0"),
+          ).join("");
+          const frame = parseJt808Frame(
+            encodeJt808Frame({ messageId: 2, edition, phone: sent, serial }, Uint8Array.of()).subarray(1, -1),
+          );
+          expect(frame?.phone).toBe(sent);
+          expect(frame?.phone).toHaveLength(size * 2);
+          const id = jt808TerminalId(sent);
+          expect(isJt808TerminalId(id)).toBe(true);
+          expect(id.padStart(size * 2, "0")).toBe(sent);
+        },
+      ),
       RUNS,
     );
   });

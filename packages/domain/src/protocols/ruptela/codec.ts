@@ -3,7 +3,7 @@ import { type FrameSize, SizedFrameSplitter } from "../tracker/sizedFrameSplitte
 import {
   asciiBytes,
   asciiText,
-  checkedFix,
+  avlRecordFix,
   type TrackerCodec,
   type TrackerCommandKind,
   type TrackerFix,
@@ -87,16 +87,15 @@ function readRecord(reader: ByteReader, extended: boolean): TrackerFix | null {
     }
   }
   const io = mapRuptelaIo(elements);
-  return checkedFix({
-    ...io,
+  Object.assign(io.attributes, { priority, satellites, hdop, eventId });
+  return avlRecordFix(io, {
     fixTime: time,
     latitude,
     longitude,
     altitude,
     course,
     speedKmh: speed,
-    gpsFixed: satellites > 0 && !(latitude === 0 && longitude === 0),
-    attributes: { ...io.attributes, priority, satellites, hdop, eventId },
+    satellites,
   });
 }
 

@@ -3,7 +3,7 @@ import { type FrameSize, SizedFrameSplitter } from "../tracker/sizedFrameSplitte
 import {
   asciiBytes,
   asciiText,
-  checkedFix,
+  avlRecordFix,
   type TrackerCodec,
   type TrackerCommandKind,
   type TrackerDatagram,
@@ -83,18 +83,16 @@ function readRecord(reader: ByteReader, codec: number): TrackerFix | null {
     }
   }
   const io = mapTeltonikaIo(elements, eventId);
-  const attributes: Record<string, unknown> = { ...io.attributes, priority, satellites, eventId };
-  if (generation !== undefined) attributes.generationType = generation;
-  return checkedFix({
-    ...io,
+  Object.assign(io.attributes, { priority, satellites, eventId });
+  if (generation !== undefined) io.attributes.generationType = generation;
+  return avlRecordFix(io, {
     fixTime: time,
     latitude,
     longitude,
     altitude,
     course,
     speedKmh: speed,
-    gpsFixed: satellites > 0 && !(latitude === 0 && longitude === 0),
-    attributes,
+    satellites,
   });
 }
 

@@ -5,7 +5,7 @@ import { encodeMeitrackPosition } from "../meitrack/encode.js";
 import { TRACKER_PROTOCOLS } from "../registry.js";
 import { encodeRuptelaPosition } from "../ruptela/encode.js";
 import { avlPacket } from "../teltonika/codec.js";
-import { asciiBytes, type TrackerMessage } from "./trackerCodec.js";
+import { asciiBytes, TextFrameSplitter, type TrackerMessage } from "./trackerCodec.js";
 
 const RUNS = { numRuns: 300 };
 
@@ -124,3 +124,32 @@ describe.each(TRACKER_PROTOCOLS.map((protocol) => [protocol.vendorType, protocol
     });
   },
 );
+
+describe("the text protocols' shared reading", () => {
+  it("asciiBytes gives each character (a surrogate pair is one) the low byte of its first code unit", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 60 }), (text) => {
+        const byCharacter = Array.from(text, (character) => (character.charCodeAt(0) as number) & 0xff);
+        expect([...asciiBytes(text)]).toEqual(byCharacter);
+      }),
+      RUNS,
+    );
+  });
+
+  it("TextFrameSplitter finds the same frames however the bytes are cut into chunks", () => {
+    const frame = fc.stringMatching(/^[ -#%-~]{0,40}\$$/);
+    fc.assert(
+      fc.property(fc.array(frame, { maxLength: 8 }), fc.array(fc.nat(), { maxLength: 6 }), (frames, cuts) => {
+        const stream = asciiBytes(frames.join("\r\n"));
+        const whole = new TextFrameSplitter(0x24, 64).push(stream);
+        const splitter = new TextFrameSplitter(0x24, 64);
+        const at = [...new Set(cuts.map((cut) => cut % (stream.length + 1)))].sort((a, b) => a - b);
+        const chunked = [0, ...at].flatMap((start, index) =>
+          splitter.push(stream.subarray(start, at[index] ?? stream.length)),
+        );
+        expect(chunked.map((bytes) => [...bytes])).toEqual(whole.map((bytes) => [...bytes]));
+      }),
+      RUNS,
+    );
+  });
+});

@@ -2,6 +2,7 @@ import type { MonthPartition } from "@armada/domain";
 import { sql } from "drizzle-orm";
 import type { Database, DbExecutor } from "../../../db/database.js";
 import { resultRows } from "../../../db/resultRows.js";
+import { databaseError } from "../../../db/sqlState.js";
 
 const monthStart = (year: number, month: number) => new Date(Date.UTC(year, month, 1));
 
@@ -60,24 +61,45 @@ export async function listPositionPartitions(db: DbExecutor): Promise<MonthParti
     .sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 
+/** How long a detach may wait for `positions`' lock per try, how many tries, and the pause between two. */
+export interface DetachPatience {
+  lockTimeoutMs: number;
+  tries: number;
+  pauseMs: number;
+}
+
+export const DETACH_PATIENCE: DetachPatience = { lockTimeoutMs: 100, tries: 50, pauseMs: 500 };
+const LOCK_NOT_AVAILABLE = "55P03";
+
 /**
  * Takes a month partition out of `positions` and drops it. `positions` has a default partition, so PostgreSQL
- * refuses DETACH ... CONCURRENTLY: the plain DETACH holds the parent's lock for a moment only, and waits at most
- * `lockTimeoutMs` for it (a busy writer wins; the next pass tries again), so ingest is never queued behind it.
+ * refuses DETACH ... CONCURRENTLY, and the plain DETACH needs the parent's ACCESS EXCLUSIVE lock: while it waits for
+ * the lock, every insert into `positions` queues behind it. So it waits `lockTimeoutMs` at most per try, often
+ * enough to find a moment between two position batches, and tries again after a pause; ingest stalls for one
+ * short wait at a time, not for as long as the busiest writer holds it. After the last try it throws (the next
+ * pass tries again). The detached table is dropped with no lock on `positions`.
  */
 export async function dropPositionPartition(
   database: Pick<Database, "db" | "kind">,
   name: string,
-  lockTimeoutMs = 2000,
+  patience: DetachPatience = DETACH_PATIENCE,
 ) {
   if (!PARTITION_NAME.test(name)) throw new Error(`not a month partition of positions: ${name}`);
   if (database.kind === "pglite") {
     await database.db.execute(sql.raw(`drop table if exists "${name}"`));
     return;
   }
-  await database.db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`set local lock_timeout = ${Math.round(lockTimeoutMs)}`));
-    await tx.execute(sql.raw(`alter table "positions" detach partition "${name}"`));
-  });
+  for (let tried = 1; ; tried++) {
+    try {
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`set local lock_timeout = ${Math.round(patience.lockTimeoutMs)}`));
+        await tx.execute(sql.raw(`alter table "positions" detach partition "${name}"`));
+      });
+      break;
+    } catch (error) {
+      if (databaseError(error)?.code !== LOCK_NOT_AVAILABLE || tried >= patience.tries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, patience.pauseMs));
+    }
+  }
   await database.db.execute(sql.raw(`drop table if exists "${name}"`));
 }

@@ -1,9 +1,10 @@
 import { MAX_TICKET_ATTACHMENTS } from "@armada/domain";
-import { ActionIcon, Button, FileButton, Group, Image, Stack, Text } from "@mantine/core";
-import { IconPhotoPlus, IconX } from "@tabler/icons-react";
+import { Button, FileButton, Group, Image, Stack, Text } from "@mantine/core";
+import { IconPhotoPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "@/shared/api/ApiError";
+import { ThumbnailGrid } from "@/shared/ui/ThumbnailGrid";
 
 /** Screenshots stored as they are chosen (the server types them by their bytes); the value is their URLs. */
 export function ScreenshotInput(props: {
@@ -59,31 +60,22 @@ export function ScreenshotInput(props: {
         </Text>
       )}
       {props.value.length > 0 && (
-        <Group gap="xs" data-testid={`${props.testId}-previews`}>
-          {props.value.map((url, index) => (
-            <div key={url} style={{ position: "relative" }}>
-              <Image
-                src={url}
-                alt={t("companyTicket.attachmentAlt", { number: index + 1 })}
-                w={72}
-                h={48}
-                fit="cover"
-                radius="sm"
-              />
-              <ActionIcon
-                size="xs"
-                color="red"
-                variant="filled"
-                radius="xl"
-                style={{ position: "absolute", top: -6, right: -6 }}
-                aria-label={t("companyTicket.form.removeScreenshot")}
-                onClick={() => props.onChange(props.value.filter((other) => other !== url))}
-              >
-                <IconX size={12} />
-              </ActionIcon>
-            </div>
-          ))}
-        </Group>
+        <ThumbnailGrid
+          urls={props.value}
+          testId={`${props.testId}-previews`}
+          thumbnail={(url, number) => (
+            <Image
+              src={url}
+              alt={t("companyTicket.attachmentAlt", { number })}
+              w={72}
+              h={48}
+              fit="cover"
+              radius="sm"
+            />
+          )}
+          removeLabel={() => t("companyTicket.form.removeScreenshot")}
+          onRemove={(url) => props.onChange(props.value.filter((other) => other !== url))}
+        />
       )}
     </Stack>
   );

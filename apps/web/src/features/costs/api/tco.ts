@@ -20,6 +20,7 @@ const TCO_SUMMARY = graphql(`
         vehicles {
           vehicleId licensePlate byCategory { category amount } running ownership tco distanceKm litres costPerKm
           tcoPerKm litresPer100Km kmPerLitre expectedKmPerLitre efficiencyRatio monthlyOwnershipCost
+          ownershipStartsOn ownershipEndsOn
         }
       }
     }
@@ -28,7 +29,7 @@ const TCO_SUMMARY = graphql(`
 
 const SET_OWNERSHIP = graphql(`
   mutation SetVehicleOwnershipCost($input: VehicleOwnershipCostInput!) {
-    setVehicleOwnershipCost(input: $input) { ...EnvelopeFields data { vehicleId monthlyCost } }
+    setVehicleOwnershipCost(input: $input) { ...EnvelopeFields data { vehicleId monthlyCost startsOn endsOn } }
   }
 `);
 
@@ -46,7 +47,11 @@ export function useTcoSummary(period: { from: string; to: string }) {
 
 export function useSetOwnershipCost() {
   return useCostMutation(
-    async (input: { vehicleId: number; monthlyCost: number | null }) =>
-      (await requestEnvelope(SET_OWNERSHIP, "setVehicleOwnershipCost", { input })).data,
+    async (input: {
+      vehicleId: number;
+      monthlyCost: number | null;
+      startsOn: string | null;
+      endsOn: string | null;
+    }) => (await requestEnvelope(SET_OWNERSHIP, "setVehicleOwnershipCost", { input })).data,
   );
 }

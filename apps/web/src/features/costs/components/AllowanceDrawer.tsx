@@ -1,7 +1,6 @@
 import { SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import type { EditFormProps } from "@/shared/ui/useGuardedEditForm";
 import { useAllowanceDrivers, useCreateAllowance } from "../api/allowances";
 import { type AllowanceFormValues, emptyAllowanceForm, formToAllowanceInput } from "../lib/allowanceForm";
@@ -12,6 +11,7 @@ import {
   type CostDrawerProps,
   CostField,
   CostFormDrawer,
+  savedThen,
   vehicleChoices,
 } from "./CostDrawerForm";
 
@@ -39,13 +39,7 @@ function AllowanceForm(props: EditFormProps & Pick<CostDrawerProps, "vehicles">)
   const required = t("costs.form.required");
   const [vehicleId, driverId] = form.watch(["vehicleId", "driverId"]);
   const submit = form.handleSubmit((values) =>
-    create.mutate(formToAllowanceInput(values), {
-      onSuccess: () => {
-        notifySuccess(t("costs.allowances.given"));
-        props.onDone();
-      },
-      onError: errorNotifier("costs.saveFailed"),
-    }),
+    create.mutate(formToAllowanceInput(values), savedThen(t("costs.allowances.given"), props.onDone)),
   );
   return (
     <CostDrawerForm

@@ -20,6 +20,7 @@ import {
 } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormDrawer } from "@/shared/ui/FormDrawer";
+import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import type { EditFormProps } from "@/shared/ui/useGuardedEditForm";
 import { isRupiahAmount } from "../lib/allowanceForm";
 
@@ -53,6 +54,15 @@ export function CostDatesProvider({ children }: { children: ReactNode }) {
     </DatesProvider>
   );
 }
+
+/** A drawer's save: `saved` shown and the drawer closed (`onDone`) on success, "could not save" on failure. */
+export const savedThen = (saved: string, onDone: () => void) => ({
+  onSuccess: () => {
+    notifySuccess(saved);
+    onDone();
+  },
+  onError: errorNotifier("costs.saveFailed"),
+});
 
 /** Tells a form drawer whether its form has changes, so that closing asks first. */
 export function useReportDirty(isDirty: boolean, onDirtyChange: (dirty: boolean) => void) {

@@ -3,7 +3,6 @@ import { SimpleGrid, Text, Textarea, TextInput } from "@mantine/core";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { formatRupiah } from "@/shared/i18n/format";
-import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import type { EditFormProps } from "@/shared/ui/useGuardedEditForm";
 import { type CostEntryRow, useSaveCostEntry } from "../api/costs";
 import {
@@ -13,7 +12,7 @@ import {
   entryToForm,
   formToCostInput,
 } from "../lib/costForm";
-import { CostDrawerForm, type CostDrawerProps, CostField, CostFormDrawer } from "./CostDrawerForm";
+import { CostDrawerForm, type CostDrawerProps, CostField, CostFormDrawer, savedThen } from "./CostDrawerForm";
 
 export interface CostEntryDrawerProps extends CostDrawerProps {
   /** null: a new entry */
@@ -58,13 +57,7 @@ function CostEntryForm(props: EditFormProps & Omit<CostEntryDrawerProps, "opened
     }
     save.mutate(
       { costEntryId: props.entry?.costEntryId ?? null, input },
-      {
-        onSuccess: () => {
-          notifySuccess(t("costs.saved"));
-          props.onDone();
-        },
-        onError: errorNotifier("costs.saveFailed"),
-      },
+      savedThen(t("costs.saved"), props.onDone),
     );
   });
 

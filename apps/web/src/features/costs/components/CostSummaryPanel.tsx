@@ -1,20 +1,10 @@
-import {
-  Badge,
-  Card,
-  Group,
-  ScrollArea,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from "@mantine/core";
+import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Tooltip } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatNumber, formatRupiah } from "@/shared/i18n/format";
 import { type CostFilter, useCostSummary } from "../api/costs";
 import { CATEGORY_COLORS } from "../lib/categoryColors";
 import { CostStat } from "./CostStat";
+import { CostTableCard, EfficiencyBadge } from "./CostTableCard";
 
 /** The filter's totals: fleet figures, the share of each category and each vehicle's cost per km and efficiency. */
 export function CostSummaryPanel({ filter }: { filter: CostFilter }) {
@@ -110,67 +100,65 @@ export function CostSummaryPanel({ filter }: { filter: CostFilter }) {
         )}
       </Card>
       {data.vehicles.length > 0 ? (
-        <Card withBorder radius="md" p="sm">
-          <Text fw={600} fz="sm" mb="xs">
-            {t("costs.perVehicle")}
-          </Text>
-          <ScrollArea>
-            <Table miw={720} striped fz="sm" data-testid="cost-vehicles">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("costs.vehicle")}</Table.Th>
-                  <Table.Th ta="right">{t("costs.total")}</Table.Th>
-                  <Table.Th ta="right">{t("costs.distance")}</Table.Th>
-                  <Table.Th ta="right">{t("costs.costPerKm")}</Table.Th>
-                  <Table.Th ta="right">{t("costs.litresPer100Km")}</Table.Th>
-                  <Table.Th ta="right">{t("costs.kmPerLitre")}</Table.Th>
-                  <Table.Th ta="right">{t("costs.expected")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.vehicles.map((vehicle) => (
-                  <Table.Tr key={vehicle.vehicleId}>
-                    <Table.Td>{vehicle.licensePlate}</Table.Td>
-                    <Table.Td ta="right">{formatRupiah(vehicle.total, i18n.language)}</Table.Td>
-                    <Table.Td ta="right">
-                      {t("units.km", { value: formatNumber(vehicle.distanceKm, i18n.language) })}
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      {vehicle.costPerKm == null ? dash : formatRupiah(vehicle.costPerKm, i18n.language)}
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      {vehicle.litresPer100Km == null
-                        ? dash
-                        : `${formatNumber(vehicle.litresPer100Km, i18n.language)} L`}
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      {vehicle.kmPerLitre == null ? dash : formatNumber(vehicle.kmPerLitre, i18n.language, 2)}
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      {vehicle.expectedKmPerLitre == null ? (
-                        dash
-                      ) : (
-                        <Group gap={4} justify="flex-end" wrap="nowrap">
-                          {formatNumber(vehicle.expectedKmPerLitre, i18n.language, 2)}
-                          {vehicle.efficiencyRatio != null ? (
-                            <Badge
-                              size="sm"
-                              variant="light"
-                              color={vehicle.efficiencyRatio < 0.9 ? "red" : "green"}
-                              tt="none"
-                            >
-                              {Math.round(vehicle.efficiencyRatio * 100)}%
-                            </Badge>
-                          ) : null}
-                        </Group>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
-        </Card>
+        <CostTableCard
+          title={t("costs.perVehicle")}
+          rows={data.vehicles}
+          rowKey={(vehicle) => vehicle.vehicleId}
+          minWidth={720}
+          testId="cost-vehicles"
+          columns={[
+            { key: "vehicle", header: t("costs.vehicle"), cell: (vehicle) => vehicle.licensePlate },
+            {
+              key: "total",
+              header: t("costs.total"),
+              cell: (vehicle) => formatRupiah(vehicle.total, i18n.language),
+              figure: true,
+            },
+            {
+              key: "distance",
+              header: t("costs.distance"),
+              cell: (vehicle) => t("units.km", { value: formatNumber(vehicle.distanceKm, i18n.language) }),
+              figure: true,
+            },
+            {
+              key: "costPerKm",
+              header: t("costs.costPerKm"),
+              cell: (vehicle) =>
+                vehicle.costPerKm == null ? dash : formatRupiah(vehicle.costPerKm, i18n.language),
+              figure: true,
+            },
+            {
+              key: "litres",
+              header: t("costs.litresPer100Km"),
+              cell: (vehicle) =>
+                vehicle.litresPer100Km == null
+                  ? dash
+                  : `${formatNumber(vehicle.litresPer100Km, i18n.language)} L`,
+              figure: true,
+            },
+            {
+              key: "kmPerLitre",
+              header: t("costs.kmPerLitre"),
+              cell: (vehicle) =>
+                vehicle.kmPerLitre == null ? dash : formatNumber(vehicle.kmPerLitre, i18n.language, 2),
+              figure: true,
+            },
+            {
+              key: "expected",
+              header: t("costs.expected"),
+              figure: true,
+              cell: (vehicle) =>
+                vehicle.expectedKmPerLitre == null ? (
+                  dash
+                ) : (
+                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                    {formatNumber(vehicle.expectedKmPerLitre, i18n.language, 2)}
+                    <EfficiencyBadge ratio={vehicle.efficiencyRatio} />
+                  </Group>
+                ),
+            },
+          ]}
+        />
       ) : null}
     </Stack>
   );

@@ -3,7 +3,6 @@ import { SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import { DateTimePicker } from "@mantine/dates";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import type { EditFormProps } from "@/shared/ui/useGuardedEditForm";
 import { type EtollCardRow, useCreateEtollCard, useUpdateEtollCard } from "../api/etoll";
 import {
@@ -12,7 +11,7 @@ import {
   formToEtollCardInput,
   isCardNumber,
 } from "../lib/etollCardForm";
-import { CostDrawerForm, type CostDrawerProps, CostField, CostFormDrawer } from "./CostDrawerForm";
+import { CostDrawerForm, type CostDrawerProps, CostField, CostFormDrawer, savedThen } from "./CostDrawerForm";
 
 interface EtollCardDrawerProps extends CostDrawerProps {
   /** null: a new card */
@@ -44,13 +43,7 @@ function EtollCardForm(props: EditFormProps & Omit<EtollCardDrawerProps, "opened
     vehicleId !== null && vehicleId !== (props.card?.vehicleId ? String(props.card.vehicleId) : null);
   const submit = form.handleSubmit((values) => {
     const input = formToEtollCardInput(values, props.card);
-    const done = {
-      onSuccess: () => {
-        notifySuccess(t("costs.etoll.saved"));
-        props.onDone();
-      },
-      onError: errorNotifier("costs.saveFailed"),
-    };
+    const done = savedThen(t("costs.etoll.saved"), props.onDone);
     if (props.card) update.mutate({ ...input, etollCardId: props.card.etollCardId }, done);
     else create.mutate(input, done);
   });

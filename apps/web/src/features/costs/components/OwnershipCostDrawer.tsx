@@ -1,11 +1,10 @@
-import { Text } from "@mantine/core";
+import { SimpleGrid, Text, TextInput } from "@mantine/core";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import type { EditFormProps } from "@/shared/ui/useGuardedEditForm";
 import { type TcoVehicleRow, useSetOwnershipCost } from "../api/tco";
-import { isMonthlyOwnershipCost, toMonthlyOwnershipCost } from "../lib/ownershipCostForm";
-import { CostDrawerForm, CostField, CostFormDrawer } from "./CostDrawerForm";
+import { isMonthlyOwnershipCost, isOwnershipSpan, toMonthlyOwnershipCost } from "../lib/ownershipCostForm";
+import { CostDrawerForm, CostField, CostFormDrawer, savedThen } from "./CostDrawerForm";
 
 interface OwnershipCostDrawerProps {
   vehicle: TcoVehicleRow | null;
@@ -31,19 +30,22 @@ export function OwnershipCostDrawer({ vehicle, onClose }: OwnershipCostDrawerPro
 function OwnershipCostForm(props: EditFormProps & { vehicle: TcoVehicleRow }) {
   const { t } = useTranslation();
   const save = useSetOwnershipCost();
-  const form = useForm<{ monthlyCost: number | string }>({
-    defaultValues: { monthlyCost: props.vehicle.monthlyOwnershipCost ?? "" },
+  const form = useForm<{ monthlyCost: number | string; startsOn: string; endsOn: string }>({
+    defaultValues: {
+      monthlyCost: props.vehicle.monthlyOwnershipCost ?? "",
+      startsOn: props.vehicle.ownershipStartsOn ?? "",
+      endsOn: props.vehicle.ownershipEndsOn ?? "",
+    },
   });
   const submit = form.handleSubmit((values) =>
     save.mutate(
-      { vehicleId: props.vehicle.vehicleId, monthlyCost: toMonthlyOwnershipCost(values.monthlyCost) },
       {
-        onSuccess: () => {
-          notifySuccess(t("costs.tco.ownershipSaved"));
-          props.onDone();
-        },
-        onError: errorNotifier("costs.saveFailed"),
+        vehicleId: props.vehicle.vehicleId,
+        monthlyCost: toMonthlyOwnershipCost(values.monthlyCost),
+        startsOn: values.startsOn || null,
+        endsOn: values.endsOn || null,
       },
+      savedThen(t("costs.tco.ownershipSaved"), props.onDone),
     ),
   );
   return (
@@ -75,6 +77,27 @@ function OwnershipCostForm(props: EditFormProps & { vehicle: TcoVehicleRow }) {
           />
         )}
       />
+      <SimpleGrid cols={2}>
+        <TextInput
+          type="date"
+          label={t("costs.tco.ownershipStartsOn")}
+          {...form.register("startsOn")}
+          data-testid="ownership-cost-starts"
+        />
+        <TextInput
+          type="date"
+          label={t("costs.tco.ownershipEndsOn")}
+          {...form.register("endsOn", {
+            validate: (endsOn, values) =>
+              isOwnershipSpan(values.startsOn, endsOn) ? true : t("costs.tco.ownershipEndBeforeStart"),
+          })}
+          error={form.formState.errors.endsOn?.message}
+          data-testid="ownership-cost-ends"
+        />
+      </SimpleGrid>
+      <Text fz="xs" c="dimmed">
+        {t("costs.tco.ownershipDatesHint")}
+      </Text>
     </CostDrawerForm>
   );
 }

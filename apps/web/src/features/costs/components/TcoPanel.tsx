@@ -1,14 +1,20 @@
-import { ActionIcon, Badge, Card, ScrollArea, SimpleGrid, Skeleton, Stack, Table, Text } from "@mantine/core";
+import { ActionIcon, Card, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatNumber, formatRupiah } from "@/shared/i18n/format";
-import { type TcoVehicleRow, useTcoSummary } from "../api/tco";
+import { formatDay, formatNumber, formatRupiah } from "@/shared/i18n/format";
+import { type TcoData, type TcoVehicleRow, useTcoSummary } from "../api/tco";
 import { CostStat } from "./CostStat";
+import { CostTableCard, type CostTableColumn, EfficiencyBadge } from "./CostTableCard";
 import { OwnershipCostDrawer } from "./OwnershipCostDrawer";
 import { TcoPerVehicleChart } from "./TcoPerVehicleChart";
 
 const DASH = "—";
+
+type TcoTotalsRow = Pick<
+  TcoData["fleet"],
+  "running" | "ownership" | "tco" | "distanceKm" | "tcoPerKm" | "litresPer100Km"
+>;
 
 /**
  * The period's total cost of ownership: fleet figures, each vehicle group's totals, the TCO per vehicle as a
@@ -23,6 +29,33 @@ export function TcoPanel({ period }: { period: { from: string; to: string } }) {
   const km = (value: number) => t("units.km", { value: formatNumber(value, i18n.language) });
   const litres = (value: number | null | undefined) =>
     value == null ? DASH : `${formatNumber(value, i18n.language)} L`;
+  const day = (value: string) => formatDay(value, i18n.language);
+  const ownershipDays = (vehicle: TcoVehicleRow) =>
+    [
+      vehicle.ownershipStartsOn ? t("costs.tco.ownershipSince", { day: day(vehicle.ownershipStartsOn) }) : "",
+      vehicle.ownershipEndsOn ? t("costs.tco.ownershipUntil", { day: day(vehicle.ownershipEndsOn) }) : "",
+    ]
+      .filter(Boolean)
+      .join(" ");
+  /** running, ownership share, TCO, distance, TCO per km, L/100 km: the columns a group and a vehicle share */
+  const totalsColumns = <TRow extends TcoTotalsRow>(): CostTableColumn<TRow>[] => [
+    { key: "running", header: t("costs.tco.running"), cell: (row) => rupiah(row.running), figure: true },
+    {
+      key: "ownership",
+      header: t("costs.tco.ownership"),
+      cell: (row) => rupiah(row.ownership),
+      figure: true,
+    },
+    { key: "tco", header: t("costs.tco.tco"), cell: (row) => rupiah(row.tco), figure: true, strong: true },
+    { key: "distance", header: t("costs.distance"), cell: (row) => km(row.distanceKm), figure: true },
+    { key: "tcoPerKm", header: t("costs.tco.tcoPerKm"), cell: (row) => rupiah(row.tcoPerKm), figure: true },
+    {
+      key: "litres",
+      header: t("costs.litresPer100Km"),
+      cell: (row) => litres(row.litresPer100Km),
+      figure: true,
+    },
+  ];
   const data = summary.data;
   if (summary.isPending) return <Skeleton h={240} data-testid="tco-loading" />;
   if (summary.isError || !data)
@@ -62,46 +95,29 @@ export function TcoPanel({ period }: { period: { from: string; to: string } }) {
         />
       </SimpleGrid>
       {data.groups.length > 0 ? (
-        <Card withBorder radius="md" p="sm">
-          <Text fw={600} fz="sm" mb="xs">
-            {t("costs.tco.perGroup")}
-          </Text>
-          <ScrollArea>
-            <Table miw={640} striped fz="sm" data-testid="tco-groups">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("costs.tco.group")}</Table.Th>
-                  <Table.Th ta="right">{t("costs.tco.running")}</Table.Th>
-                  <Table.Th ta="right">{t("costs.tco.ownership")}</Table.Th>
-                  <Table.Th ta="right">{t("costs.tco.tco")}</Table.Th>
-                  <Table.Th ta="right">{t("costs.distance")}</Table.Th>
-                  <Table.Th ta="right">{t("costs.tco.tcoPerKm")}</Table.Th>
-                  <Table.Th ta="right">{t("costs.litresPer100Km")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.groups.map((group) => (
-                  <Table.Tr key={group.groupId ?? "none"} data-testid="tco-group-row">
-                    <Table.Td>
-                      {group.name ?? t("costs.tco.noGroup")}{" "}
-                      <Text span c="dimmed" fz="xs">
-                        ({t("costs.tco.vehicles", { count: group.vehicleCount })})
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">{rupiah(group.running)}</Table.Td>
-                    <Table.Td ta="right">{rupiah(group.ownership)}</Table.Td>
-                    <Table.Td ta="right" fw={600}>
-                      {rupiah(group.tco)}
-                    </Table.Td>
-                    <Table.Td ta="right">{km(group.distanceKm)}</Table.Td>
-                    <Table.Td ta="right">{rupiah(group.tcoPerKm)}</Table.Td>
-                    <Table.Td ta="right">{litres(group.litresPer100Km)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
-        </Card>
+        <CostTableCard
+          title={t("costs.tco.perGroup")}
+          rows={data.groups}
+          rowKey={(group) => group.groupId ?? "none"}
+          minWidth={640}
+          testId="tco-groups"
+          rowTestId="tco-group-row"
+          columns={[
+            {
+              key: "group",
+              header: t("costs.tco.group"),
+              cell: (group) => (
+                <>
+                  {group.name ?? t("costs.tco.noGroup")}{" "}
+                  <Text span c="dimmed" fz="xs">
+                    ({t("costs.tco.vehicles", { count: group.vehicleCount })})
+                  </Text>
+                </>
+              ),
+            },
+            ...totalsColumns<TcoData["groups"][number]>(),
+          ]}
+        />
       ) : null}
       <Card withBorder radius="md" p="sm">
         <Text fw={600} fz="sm" mb="xs">
@@ -109,76 +125,71 @@ export function TcoPanel({ period }: { period: { from: string; to: string } }) {
         </Text>
         <TcoPerVehicleChart vehicles={data.vehicles} />
       </Card>
-      <Card withBorder radius="md" p="sm">
-        <Text fw={600} fz="sm" mb="xs">
-          {t("costs.perVehicle")}
-        </Text>
-        <ScrollArea>
-          <Table miw={900} striped fz="sm" data-testid="tco-vehicles">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("costs.vehicle")}</Table.Th>
-                <Table.Th ta="right">{t("costs.tco.running")}</Table.Th>
-                <Table.Th ta="right">{t("costs.tco.monthlyOwnership")}</Table.Th>
-                <Table.Th ta="right">{t("costs.tco.ownership")}</Table.Th>
-                <Table.Th ta="right">{t("costs.tco.tco")}</Table.Th>
-                <Table.Th ta="right">{t("costs.distance")}</Table.Th>
-                <Table.Th ta="right">{t("costs.tco.tcoPerKm")}</Table.Th>
-                <Table.Th ta="right">{t("costs.litresPer100Km")}</Table.Th>
-                <Table.Th ta="right">{t("costs.kmPerLitre")}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.vehicles.map((vehicle) => (
-                <Table.Tr key={vehicle.vehicleId} data-testid="tco-vehicle-row">
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>{vehicle.licensePlate}</Table.Td>
-                  <Table.Td ta="right">{rupiah(vehicle.running)}</Table.Td>
-                  <Table.Td ta="right">
-                    {rupiah(vehicle.monthlyOwnershipCost)}
-                    <ActionIcon
-                      variant="subtle"
-                      size="sm"
-                      ml={4}
-                      aria-label={t("costs.tco.ownershipTitle", { plate: vehicle.licensePlate })}
-                      onClick={() => setEditing(vehicle)}
-                      data-testid="tco-ownership-edit"
-                    >
-                      <IconPencil size={14} />
-                    </ActionIcon>
-                  </Table.Td>
-                  <Table.Td ta="right">{rupiah(vehicle.ownership)}</Table.Td>
-                  <Table.Td ta="right" fw={600}>
-                    {rupiah(vehicle.tco)}
-                  </Table.Td>
-                  <Table.Td ta="right">{km(vehicle.distanceKm)}</Table.Td>
-                  <Table.Td ta="right">{rupiah(vehicle.tcoPerKm)}</Table.Td>
-                  <Table.Td ta="right">{litres(vehicle.litresPer100Km)}</Table.Td>
-                  <Table.Td ta="right">
-                    {vehicle.kmPerLitre == null ? DASH : formatNumber(vehicle.kmPerLitre, i18n.language, 2)}
-                    {vehicle.expectedKmPerLitre != null ? (
-                      <Text span c="dimmed" fz="xs">
-                        {" "}
-                        / {formatNumber(vehicle.expectedKmPerLitre, i18n.language, 2)}
-                      </Text>
-                    ) : null}
-                    {vehicle.efficiencyRatio != null ? (
-                      <Badge
-                        ml={4}
-                        size="sm"
-                        variant="light"
-                        color={vehicle.efficiencyRatio < 0.9 ? "red" : "green"}
-                        tt="none"
-                      >
-                        {Math.round(vehicle.efficiencyRatio * 100)}%
-                      </Badge>
-                    ) : null}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-      </Card>
+      <CostTableCard
+        title={t("costs.perVehicle")}
+        rows={data.vehicles}
+        rowKey={(vehicle) => vehicle.vehicleId}
+        minWidth={900}
+        testId="tco-vehicles"
+        rowTestId="tco-vehicle-row"
+        columns={[
+          {
+            key: "vehicle",
+            header: t("costs.vehicle"),
+            cell: (vehicle) => vehicle.licensePlate,
+            nowrap: true,
+          },
+          {
+            key: "running",
+            header: t("costs.tco.running"),
+            cell: (vehicle) => rupiah(vehicle.running),
+            figure: true,
+          },
+          {
+            key: "monthly",
+            header: t("costs.tco.monthlyOwnership"),
+            figure: true,
+            cell: (vehicle) => (
+              <>
+                {rupiah(vehicle.monthlyOwnershipCost)}
+                <ActionIcon
+                  variant="subtle"
+                  size="sm"
+                  ml={4}
+                  aria-label={t("costs.tco.ownershipTitle", { plate: vehicle.licensePlate })}
+                  onClick={() => setEditing(vehicle)}
+                  data-testid="tco-ownership-edit"
+                >
+                  <IconPencil size={14} />
+                </ActionIcon>
+                {ownershipDays(vehicle) ? (
+                  <Text c="dimmed" fz="xs" data-testid="tco-ownership-days">
+                    {ownershipDays(vehicle)}
+                  </Text>
+                ) : null}
+              </>
+            ),
+          },
+          ...totalsColumns<TcoVehicleRow>().slice(1),
+          {
+            key: "kmPerLitre",
+            header: t("costs.kmPerLitre"),
+            figure: true,
+            cell: (vehicle) => (
+              <>
+                {vehicle.kmPerLitre == null ? DASH : formatNumber(vehicle.kmPerLitre, i18n.language, 2)}
+                {vehicle.expectedKmPerLitre != null ? (
+                  <Text span c="dimmed" fz="xs">
+                    {" "}
+                    / {formatNumber(vehicle.expectedKmPerLitre, i18n.language, 2)}
+                  </Text>
+                ) : null}
+                <EfficiencyBadge ratio={vehicle.efficiencyRatio} ml={4} />
+              </>
+            ),
+          },
+        ]}
+      />
       <OwnershipCostDrawer vehicle={editing} onClose={() => setEditing(null)} />
     </Stack>
   );

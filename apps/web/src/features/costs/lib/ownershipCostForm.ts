@@ -10,3 +10,7 @@ export function isMonthlyOwnershipCost(value: number | string): boolean {
 /** The form's value as the API takes it: empty clears it. */
 export const toMonthlyOwnershipCost = (value: number | string): number | null =>
   value === "" ? null : Number(value);
+
+/** Both days empty or either alone, or an end day on or after the start day ("YYYY-MM-DD" compares as text). */
+export const isOwnershipSpan = (startsOn: string, endsOn: string): boolean =>
+  !startsOn || !endsOn || endsOn >= startsOn;

@@ -19,7 +19,7 @@ graphql(`
     deliveryWindow { start end }
     items { name quantity weightKg volumeM3 }
     customFields { key value }
-    requiredSkills
+    requiredSkills priority
   }
 `);
 

@@ -13,7 +13,7 @@ import { DELIVERIES_KEY } from "./deliveryOrders";
 
 graphql(`
   fragment SalesOrderFields on SalesOrder {
-    salesOrderId code status customerName billedCustomerName orderDate notes requiredSkills totalPrice createdOn
+    salesOrderId code status customerName billedCustomerName orderDate notes requiredSkills priority totalPrice createdOn
     requestedDeliveryWindow { start end }
     destination { address lat lng geofenceId }
     destinationContactName destinationContactPhone

@@ -141,6 +141,11 @@ function OrderDetail({
               <VehicleSkillBadges skills={order.requiredSkills} testId="order-detail-skill" />
             </Field>
           ) : null}
+          <Field label={t("deliveries.form.priority")}>
+            <Text fz="sm" data-testid="order-detail-priority">
+              {t(`deliveries.priorities.${order.priority}`)}
+            </Text>
+          </Field>
         </SimpleGrid>
         {order.notes ? (
           <Text fz="sm" mt="sm" data-testid="order-detail-notes">

@@ -20,6 +20,7 @@ import {
 } from "../lib/deliveryOrderForm";
 import { AddressField } from "./AddressField";
 import { AddRowButton, DeliveryItemsField, RemoveRowButton } from "./DeliveryItemsField";
+import { OrderPrioritySelect } from "./OrderPrioritySelect";
 
 export interface DeliveryOrderDrawerProps {
   opened: boolean;
@@ -196,6 +197,18 @@ function DeliveryOrderForm(props: EditFormProps & { order: DeliveryOrderRow | nu
                 value={field.value}
                 onChange={field.onChange}
                 data-testid="order-requiredSkills"
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="priority"
+            render={({ field }) => (
+              <OrderPrioritySelect
+                description={t("deliveries.form.priorityHint")}
+                value={field.value}
+                onChange={field.onChange}
+                testId="order-priority"
               />
             )}
           />

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { type PhoneFix, phoneFix } from "../lib/phoneFix";
+import { gapsAfterFix, NO_TRACKING_GAPS, type TrackingGaps } from "../lib/trackingGaps";
 import { useDriverActions } from "./DriverActions";
 import { useDriverTasks } from "./useDriverTasks";
 
@@ -15,10 +16,18 @@ export type PhoneTrackingState =
   | { kind: "unavailable" }
   | { kind: "unsupported" };
 
+/** The screen kept on while the task runs (Screen Wake Lock): held, not offered by the browser, or refused. */
+export type WakeLockState = "held" | "unsupported" | "refused" | "released";
+
 interface PhoneTracker {
   /** the running task whose vehicle the phone tracks, or null */
   fleetTaskId: number | null;
   state: PhoneTrackingState;
+  wakeLock: WakeLockState;
+  /** when the page was hidden (the browser stops the phone's positions then), until a fix came again */
+  pausedSince: number | null;
+  /** the gaps in the positions during the task */
+  gaps: TrackingGaps;
   /** Queues the fixes still waiting: before the task's end, which would refuse them after it. */
   flush(): Promise<void>;
 }
@@ -29,6 +38,11 @@ const Context = createContext<PhoneTracker | null>(null);
  * The driver's phone as the vehicle's tracker (issue 33): while one of the driver's tasks runs on a vehicle that takes
  * its position from the phone and the app is open, `watchPosition` (high accuracy) feeds its fixes, in batches, to
  * the offline queue: kept on the phone without a signal, sent in order behind the driver's actions.
+ *
+ * A web page gets no positions while it is hidden (docs/decisions.md): the screen is kept on with a wake lock while
+ * the task runs (taken again each time the page is shown; let go at the task's end), the waiting fixes are queued
+ * when the page is hidden, and the driver is told when it was (`pausedSince`) and how long the positions stopped
+ * (`gaps`) once they come again.
  */
 export function PhoneTrackerProvider({ children }: { children: ReactNode }) {
   const { tasks } = useDriverTasks();
@@ -41,6 +55,9 @@ export function PhoneTrackerProvider({ children }: { children: ReactNode }) {
   submitRef.current = submit;
   const waiting = useRef<PhoneFix[]>([]);
   const flushRef = useRef<() => Promise<void>>(async () => {});
+  const [wakeLock, setWakeLock] = useState<WakeLockState>("released");
+  const [pausedSince, setPausedSince] = useState<number | null>(null);
+  const [gaps, setGaps] = useState<TrackingGaps>(NO_TRACKING_GAPS);
 
   useEffect(() => {
     if (fleetTaskId === null) return;
@@ -54,14 +71,25 @@ export function PhoneTrackerProvider({ children }: { children: ReactNode }) {
       return;
     }
     setState({ kind: "locating" });
+    setGaps(NO_TRACKING_GAPS);
+    setPausedSince(null);
     let first = true;
+    let lastFixAt: number | null = null;
+    let paused: number | null = null;
     const watch = navigator.geolocation.watchPosition(
       (position) => {
         const fix = phoneFix(position);
+        if (lastFixAt !== null && position.timestamp <= lastFixAt) return; // a cached fix sent already
+        const previous = lastFixAt;
+        const since = paused;
+        setGaps((current) => gapsAfterFix(current, previous, since, position.timestamp));
+        lastFixAt = position.timestamp;
+        paused = null;
+        setPausedSince(null);
         waiting.current.push(fix);
         setState({ kind: "tracking", last: fix });
-        // the first fix at once: the operator sees the vehicle as soon as the task starts
-        if (first || waiting.current.length >= BATCH_FIXES) void queue();
+        // the first fix at once, and the first after a pause: the operator sees the vehicle as soon as it is tracked
+        if (first || since !== null || waiting.current.length >= BATCH_FIXES) void queue();
         first = false;
       },
       (error) => {
@@ -74,16 +102,63 @@ export function PhoneTrackerProvider({ children }: { children: ReactNode }) {
       { enableHighAccuracy: true, maximumAge: 5_000, timeout: 60_000 },
     );
     const timer = window.setInterval(() => void queue(), BATCH_MS);
+
+    // the screen kept on while the task runs; the browser lets the lock go whenever the page is hidden
+    let sentinel: WakeLockSentinel | null = null;
+    let ended = false;
+    const lockScreen = async () => {
+      if (!("wakeLock" in navigator) || !navigator.wakeLock) {
+        setWakeLock("unsupported");
+        return;
+      }
+      if (document.visibilityState !== "visible" || (sentinel && !sentinel.released)) return;
+      try {
+        const lock = await navigator.wakeLock.request("screen");
+        if (ended) {
+          void lock.release();
+          return;
+        }
+        sentinel = lock;
+        setWakeLock("held");
+        lock.addEventListener("release", () => {
+          if (!ended) setWakeLock("released");
+        });
+      } catch {
+        if (!ended) setWakeLock("refused");
+      }
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === "hidden") {
+        // positions stop until the page is shown again: what is waiting goes now
+        paused ??= Date.now();
+        setPausedSince(paused);
+        void queue();
+        return;
+      }
+      void lockScreen();
+    };
+    document.addEventListener("visibilitychange", onVisibility);
+    void lockScreen();
     return () => {
+      ended = true;
       navigator.geolocation.clearWatch(watch);
       window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", onVisibility);
+      void sentinel?.release().catch(() => {});
+      sentinel = null;
+      setWakeLock("released");
+      setPausedSince(null);
       void queue();
       flushRef.current = async () => {};
     };
   }, [fleetTaskId]);
 
   const flush = useCallback(() => flushRef.current(), []);
-  return <Context.Provider value={{ fleetTaskId, state, flush }}>{children}</Context.Provider>;
+  return (
+    <Context.Provider value={{ fleetTaskId, state, wakeLock, pausedSince, gaps, flush }}>
+      {children}
+    </Context.Provider>
+  );
 }
 
 export function usePhoneTracker(): PhoneTracker {

@@ -1,19 +1,29 @@
 import { Alert, Stack, Text } from "@mantine/core";
 import { IconGps, IconMapPinOff, IconPlayerStop } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { formatDayTime, formatNumber } from "@/shared/i18n/format";
+import { formatDayTime, formatMinutes, formatNumber } from "@/shared/i18n/format";
 import type { DriverTask } from "../api/driverTasks";
 import { useDriverActions } from "./DriverActions";
 import { usePhoneTracker } from "./PhoneTracker";
 
+/** A gap's length: seconds under a minute ("45 detik"), else whole minutes or hours ("12 mnt"). */
+function useGapLength() {
+  const { t, i18n } = useTranslation();
+  return (ms: number) =>
+    ms < 60_000
+      ? t("deliveries.driver.phone.seconds", { count: Math.max(1, Math.round(ms / 1000)) })
+      : formatMinutes(ms / 60_000, i18n.language);
+}
+
 /**
  * What the driver's phone does for the task's vehicle (issue 33): about to track it, tracking it (the last fix and
- * the fixes waiting for a signal), refused the location, or stopped with the task. Nothing for a vehicle that does
- * not take its position from the phone.
+ * the fixes waiting for a signal, the screen kept on, a stop while the page was hidden and the gaps it left), refused
+ * the location, or stopped with the task. Nothing for a vehicle that does not take its position from the phone.
  */
 export function PhoneTrackingCard({ task }: { task: DriverTask }) {
   const { t, i18n } = useTranslation();
   const tracker = usePhoneTracker();
+  const gapLength = useGapLength();
   const waiting = useDriverActions().pending.reduce(
     (sum, action) => sum + (action.kind === "positions" ? action.positions.length : 0),
     0,
@@ -37,7 +47,7 @@ export function PhoneTrackingCard({ task }: { task: DriverTask }) {
         {t("deliveries.driver.phone.stopped", { plate })}
       </Alert>
     );
-  const { state } = tracker;
+  const { state, pausedSince, gaps, wakeLock } = tracker;
   if (state.kind === "denied" || state.kind === "unsupported")
     return (
       <Alert
@@ -52,7 +62,7 @@ export function PhoneTrackingCard({ task }: { task: DriverTask }) {
     );
   return (
     <Alert
-      color={state.kind === "unavailable" ? "orange" : "teal"}
+      color={state.kind === "unavailable" || pausedSince !== null ? "orange" : "teal"}
       variant="light"
       icon={<IconGps size={18} />}
       title={t("deliveries.driver.phone.tracking", { plate })}
@@ -60,6 +70,13 @@ export function PhoneTrackingCard({ task }: { task: DriverTask }) {
       data-state={state.kind}
     >
       <Stack gap={4}>
+        {pausedSince !== null ? (
+          <Text fz="sm" fw={600} c="orange.9" role="alert" data-testid="phone-tracking-paused">
+            {t("deliveries.driver.phone.paused", {
+              time: formatDayTime(new Date(pausedSince), i18n.language, true),
+            })}
+          </Text>
+        ) : null}
         <Text fz="sm">
           {state.kind === "tracking"
             ? t("deliveries.driver.phone.lastFix", {
@@ -73,8 +90,23 @@ export function PhoneTrackingCard({ task }: { task: DriverTask }) {
             {t("deliveries.driver.phone.waiting", { count: waiting })}
           </Text>
         ) : null}
-        <Text fz="xs" c="dimmed">
-          {t("deliveries.driver.phone.keepOpen")}
+        {gaps.last ? (
+          <Text fz="sm" data-testid="phone-tracking-gap">
+            {t(gaps.count === 1 ? "deliveries.driver.phone.gap" : "deliveries.driver.phone.gaps", {
+              from: formatDayTime(new Date(gaps.last.from), i18n.language, true),
+              to: formatDayTime(new Date(gaps.last.to), i18n.language, true),
+              length: gapLength(gaps.last.to - gaps.last.from),
+              count: gaps.count,
+              total: gapLength(gaps.totalMs),
+            })}
+          </Text>
+        ) : null}
+        <Text fz="xs" c="dimmed" data-testid="phone-tracking-wake-lock" data-state={wakeLock}>
+          {wakeLock === "held"
+            ? t("deliveries.driver.phone.screenOn")
+            : wakeLock === "released"
+              ? t("deliveries.driver.phone.keepOpen")
+              : t("deliveries.driver.phone.screenNotKept")}
         </Text>
       </Stack>
     </Alert>

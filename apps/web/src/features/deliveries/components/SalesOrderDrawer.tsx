@@ -31,6 +31,7 @@ import {
 } from "../lib/salesOrderForm";
 import { AddressField } from "./AddressField";
 import { AddRowButton, RemoveRowButton } from "./DeliveryItemsField";
+import { OrderPrioritySelect } from "./OrderPrioritySelect";
 
 /** Add or edit (a draft) sales order in a drawer (full screen on a phone). */
 export function SalesOrderDrawer(props: {
@@ -241,6 +242,18 @@ function SalesOrderForm(props: EditFormProps & { order: SalesOrderRow | null }) 
                 value={field.value}
                 onChange={field.onChange}
                 data-testid="so-requiredSkills"
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="priority"
+            render={({ field }) => (
+              <OrderPrioritySelect
+                description={t("deliveries.salesOrders.priorityHint")}
+                value={field.value}
+                onChange={field.onChange}
+                testId="so-priority"
               />
             )}
           />

@@ -3,6 +3,7 @@ import dayjs from "dayjs";
 import type {
   CreateDeliveryOrderInput,
   DeliveryAddressInput,
+  OrderPriority,
   VehicleSkill,
 } from "@/generated/graphql/graphql";
 import type { DeliveryOrderRow } from "../api/deliveryOrders";
@@ -29,6 +30,8 @@ export interface DeliveryOrderFormValues {
   notes: string;
   /** skills the carrying vehicle must hold (the route planner's rule) */
   requiredSkills: VehicleSkill[];
+  /** the route planner keeps higher priorities when not every order fits */
+  priority: OrderPriority;
 }
 
 export const EMPTY_ORDER_FORM: DeliveryOrderFormValues = {
@@ -47,6 +50,7 @@ export const EMPTY_ORDER_FORM: DeliveryOrderFormValues = {
   customFields: [],
   notes: "",
   requiredSkills: [],
+  priority: "NORMAL",
 };
 
 const LOCAL = "YYYY-MM-DD HH:mm:ss";
@@ -96,6 +100,7 @@ export function orderToForm(order: DeliveryOrderRow): DeliveryOrderFormValues {
     customFields: order.customFields.map(({ key, value }) => ({ key, value })),
     notes: order.notes ?? "",
     requiredSkills: [...order.requiredSkills],
+    priority: order.priority,
   };
 }
 
@@ -121,6 +126,7 @@ export function formToOrderInput(
     customFields: form.customFields.filter((field) => field.key.trim()),
     notes: blank(form.notes),
     requiredSkills: form.requiredSkills,
+    priority: form.priority,
   };
 }
 

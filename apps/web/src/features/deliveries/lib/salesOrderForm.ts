@@ -1,4 +1,4 @@
-import type { VehicleSkill } from "@armada/domain";
+import type { OrderPriority, VehicleSkill } from "@armada/domain";
 import dayjs from "dayjs";
 import type { CreateSalesOrderInput } from "@/generated/graphql/graphql";
 import type { SalesOrderRow } from "../api/salesOrders";
@@ -27,6 +27,8 @@ export interface SalesOrderFormValues {
   notes: string;
   /** skills the vehicle carrying its delivery orders must hold (copied onto them) */
   requiredSkills: VehicleSkill[];
+  /** route planning's priority (copied onto its delivery orders) */
+  priority: OrderPriority;
 }
 
 const LOCAL = "YYYY-MM-DD HH:mm:ss";
@@ -45,6 +47,7 @@ export const emptySalesOrderForm = (): SalesOrderFormValues => ({
   lines: [{ name: "", quantity: 1, weightKg: 0, volumeM3: 0, unitPrice: 0 }],
   notes: "",
   requiredSkills: [],
+  priority: "NORMAL",
 });
 
 export function salesOrderToForm(order: SalesOrderRow): SalesOrderFormValues {
@@ -66,6 +69,7 @@ export function salesOrderToForm(order: SalesOrderRow): SalesOrderFormValues {
     })),
     notes: order.notes ?? "",
     requiredSkills: [...order.requiredSkills],
+    priority: order.priority,
   };
 }
 
@@ -84,5 +88,6 @@ export function formToSalesOrderInput(
     lines: form.lines.map((line) => ({ ...line, name: line.name.trim() })),
     notes: blank(form.notes),
     requiredSkills: form.requiredSkills,
+    priority: form.priority,
   };
 }

@@ -12,7 +12,7 @@ import { statusCountedPage } from "@/shared/api/statusCountedPage";
 
 graphql(`
   fragment DeliveryTemplateFields on DeliveryTemplate {
-    deliveryTemplateId name status customerName notes requiredSkills startsOn endsOn horizonDays skipHolidays defaultVehicleId defaultDriverId nextOccurrences
+    deliveryTemplateId name status customerName notes requiredSkills priority startsOn endsOn horizonDays skipHolidays defaultVehicleId defaultDriverId nextOccurrences
     origin { address lat lng geofenceId }
     destination { address lat lng geofenceId }
     items { name quantity weightKg volumeM3 }

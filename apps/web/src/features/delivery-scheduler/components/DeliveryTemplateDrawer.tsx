@@ -23,7 +23,12 @@ import "dayjs/locale/id";
 import { useEffect } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { AddressField, DeliveryItemsField, usePlanningLookups } from "@/features/deliveries";
+import {
+  AddressField,
+  DeliveryItemsField,
+  OrderPrioritySelect,
+  usePlanningLookups,
+} from "@/features/deliveries";
 import { appTimeZone, formatDay } from "@/shared/i18n/format";
 import { FormDrawer } from "@/shared/ui/FormDrawer";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
@@ -349,6 +354,18 @@ function DeliveryTemplateForm(props: EditFormProps & { template: DeliveryTemplat
                 value={field.value}
                 onChange={field.onChange}
                 data-testid="template-requiredSkills"
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="priority"
+            render={({ field }) => (
+              <OrderPrioritySelect
+                description={t("deliveryScheduler.form.priorityHint")}
+                value={field.value}
+                onChange={field.onChange}
+                testId="template-priority"
               />
             )}
           />

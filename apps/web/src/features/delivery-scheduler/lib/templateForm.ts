@@ -1,4 +1,4 @@
-import type { ScheduleKind, VehicleSkill } from "@armada/domain";
+import type { OrderPriority, ScheduleKind, VehicleSkill } from "@armada/domain";
 import { type AddressValue, toAddressInput, toAddressValue } from "@/features/deliveries";
 import type {
   CreateDeliveryTemplateInput,
@@ -23,6 +23,8 @@ export interface TemplateFormValues {
   notes: string;
   /** skills the vehicle carrying its orders must hold (copied onto them) */
   requiredSkills: VehicleSkill[];
+  /** route planning's priority (copied onto its orders) */
+  priority: OrderPriority;
   /** "HH:mm" or "" (open) */
   pickupStart: string;
   pickupEnd: string;
@@ -52,6 +54,7 @@ export const emptyTemplateForm = (today: string): TemplateFormValues => ({
   items: [],
   notes: "",
   requiredSkills: [],
+  priority: "NORMAL",
   pickupStart: "",
   pickupEnd: "",
   deliveryStart: "",
@@ -116,6 +119,7 @@ export function templateToForm(template: DeliveryTemplateRow): TemplateFormValue
     })),
     notes: template.notes ?? "",
     requiredSkills: [...template.requiredSkills],
+    priority: template.priority,
     pickupStart: template.pickupWindow?.start ?? "",
     pickupEnd: template.pickupWindow?.end ?? "",
     deliveryStart: template.deliveryWindow?.start ?? "",
@@ -146,6 +150,7 @@ export function formToTemplateInput(
     items: form.items,
     notes: form.notes.trim() || null,
     requiredSkills: form.requiredSkills,
+    priority: form.priority,
     pickupWindow: window(form.pickupStart, form.pickupEnd),
     deliveryWindow: window(form.deliveryStart, form.deliveryEnd),
     schedule,

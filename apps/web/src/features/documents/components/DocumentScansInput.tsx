@@ -1,10 +1,11 @@
 import { MAX_DOCUMENT_SCANS } from "@armada/domain";
-import { ActionIcon, Anchor, Button, FileButton, Group, Image, Input, Stack, Text } from "@mantine/core";
-import { IconFileTypePdf, IconPaperclip, IconX } from "@tabler/icons-react";
+import { Anchor, Button, FileButton, Group, Image, Input, Stack, Text } from "@mantine/core";
+import { IconFileTypePdf, IconPaperclip } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "@/shared/api/ApiError";
 import { confirmDestructive } from "@/shared/ui/confirmDestructive";
+import { ThumbnailGrid } from "@/shared/ui/ThumbnailGrid";
 import { uploadDocumentScan } from "../api/documents";
 
 const isPdf = (url: string) => url.endsWith(".pdf");
@@ -51,57 +52,51 @@ export function DocumentScansInput(props: { value: string[]; onChange: (urls: st
             {t("documents.scans.empty")}
           </Text>
         ) : (
-          <Group gap="sm" data-testid="document-scans">
-            {props.value.map((url, index) => (
-              <div key={url} style={{ position: "relative" }} data-testid="document-scan">
-                <Anchor
-                  href={url}
-                  target="_blank"
-                  rel="noopener"
-                  aria-label={t("documents.scans.open", { number: index + 1 })}
-                  data-testid="document-scan-open"
-                >
-                  {isPdf(url) ? (
-                    <Stack
-                      w={88}
-                      h={64}
-                      gap={2}
-                      align="center"
-                      justify="center"
-                      bg="var(--mantine-color-red-0)"
-                      style={{ borderRadius: "var(--mantine-radius-sm)" }}
-                    >
-                      <IconFileTypePdf size={28} color="var(--mantine-color-red-7)" />
-                      <Text fz="xs" c="red.8" fw={600}>
-                        {t("documents.scans.pdf")} {index + 1}
-                      </Text>
-                    </Stack>
-                  ) : (
-                    <Image
-                      src={url}
-                      alt={t("documents.scans.imageAlt", { number: index + 1 })}
-                      w={88}
-                      h={64}
-                      fit="cover"
-                      radius="sm"
-                    />
-                  )}
-                </Anchor>
-                <ActionIcon
-                  size="sm"
-                  color="red"
-                  variant="filled"
-                  radius="xl"
-                  style={{ position: "absolute", top: -8, right: -8 }}
-                  aria-label={t("documents.scans.remove", { number: index + 1 })}
-                  onClick={() => confirmRemove(url, index + 1)}
-                  data-testid="document-scan-remove"
-                >
-                  <IconX size={14} />
-                </ActionIcon>
-              </div>
-            ))}
-          </Group>
+          <ThumbnailGrid
+            urls={props.value}
+            size="sm"
+            gap="sm"
+            testId="document-scans"
+            itemTestId="document-scan"
+            removeTestId="document-scan-remove"
+            removeLabel={(number) => t("documents.scans.remove", { number })}
+            onRemove={confirmRemove}
+            thumbnail={(url, number) => (
+              <Anchor
+                href={url}
+                target="_blank"
+                rel="noopener"
+                aria-label={t("documents.scans.open", { number })}
+                data-testid="document-scan-open"
+              >
+                {isPdf(url) ? (
+                  <Stack
+                    w={88}
+                    h={64}
+                    gap={2}
+                    align="center"
+                    justify="center"
+                    bg="var(--mantine-color-red-0)"
+                    style={{ borderRadius: "var(--mantine-radius-sm)" }}
+                  >
+                    <IconFileTypePdf size={28} color="var(--mantine-color-red-7)" />
+                    <Text fz="xs" c="red.8" fw={600}>
+                      {t("documents.scans.pdf")} {number}
+                    </Text>
+                  </Stack>
+                ) : (
+                  <Image
+                    src={url}
+                    alt={t("documents.scans.imageAlt", { number })}
+                    w={88}
+                    h={64}
+                    fit="cover"
+                    radius="sm"
+                  />
+                )}
+              </Anchor>
+            )}
+          />
         )}
         <Group gap="xs" wrap="wrap">
           <FileButton

@@ -18,7 +18,7 @@ const SETTINGS = graphql(`
       ...EnvelopeFields
       data {
         leadDays byWhatsApp byEmail byPush recipientsChosen
-        recipients { userId name byWhatsApp byEmail byPush }
+        recipients { userId name byWhatsApp byEmail byPush warnings }
       }
     }
   }
@@ -29,7 +29,7 @@ const UPDATE = graphql(`
       ...EnvelopeFields
       data {
         leadDays byWhatsApp byEmail byPush recipientsChosen
-        recipients { userId name byWhatsApp byEmail byPush }
+        recipients { userId name byWhatsApp byEmail byPush warnings }
       }
     }
   }

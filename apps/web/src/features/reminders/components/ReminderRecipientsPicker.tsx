@@ -1,10 +1,15 @@
 import { MAX_REMINDER_RECIPIENTS, type ReminderRecipientInput } from "@armada/domain";
 import { Checkbox, Group, MultiSelect, Paper, Radio, Skeleton, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import type { ReminderRecipientWarning } from "@/generated/graphql/graphql";
 import { LoadFailed } from "@/shared/ui/LoadFailed";
 import { type ReminderRecipientOption, useReminderRecipientOptions } from "../api/reminderSettings";
 
-export type DraftRecipient = ReminderRecipientInput & { name: string };
+/** A recipient as the form holds it; `warnings` as the server answered for the saved settings. */
+export type DraftRecipient = ReminderRecipientInput & {
+  name: string;
+  warnings?: readonly ReminderRecipientWarning[];
+};
 
 type Channel = "byWhatsApp" | "byEmail" | "byPush";
 
@@ -25,6 +30,18 @@ const recipientOf = (option: ReminderRecipientOption): DraftRecipient => ({
   byEmail: option.email !== null,
   byPush: true,
 });
+
+/**
+ * The saved recipient's warnings that still hold for the draft: deactivated, or a channel still chosen whose number or
+ * e-mail is not valid (unchecking that channel clears its warning).
+ */
+const recipientWarningsOf = (recipient: DraftRecipient): ReminderRecipientWarning[] =>
+  (recipient.warnings ?? []).filter(
+    (warning) =>
+      warning === "INACTIVE" ||
+      (warning === "WHATSAPP_INVALID" && recipient.byWhatsApp) ||
+      (warning === "EMAIL_INVALID" && recipient.byEmail),
+  );
 
 /**
  * Who receives the reminders: the users whose role looks after the documents/plans (the default), or the users
@@ -87,10 +104,13 @@ export function ReminderRecipientsPicker({ chosen, recipients, channels, disable
             nothingFoundMessage={t("reminders.recipientsNone")}
             maxValues={MAX_REMINDER_RECIPIENTS}
             disabled={disabled}
-            data={(options.data ?? []).map((option) => ({
-              value: String(option.userId),
-              label: option.name,
-            }))}
+            data={[
+              ...(options.data ?? []).map((option) => ({ value: String(option.userId), label: option.name })),
+              // a chosen user deactivated since is no option any more, but stays listed until removed
+              ...recipients
+                .filter((recipient) => !optionOf.has(recipient.userId))
+                .map((recipient) => ({ value: String(recipient.userId), label: recipient.name })),
+            ]}
             value={recipients.map((recipient) => String(recipient.userId))}
             onChange={(values) =>
               onChange({
@@ -113,11 +133,14 @@ export function ReminderRecipientsPicker({ chosen, recipients, channels, disable
             <Stack gap="xs" data-testid="reminder-recipients">
               {recipients.map((recipient) => {
                 const option = optionOf.get(recipient.userId);
-                const missing = [
-                  option?.phoneNo ? null : t("reminders.noPhone"),
-                  option?.email ? null : t("reminders.noEmail"),
-                  option?.hasPush ? null : t("reminders.noPush"),
-                ].filter((text) => text !== null);
+                // a user deactivated since has no option: their warning says it all
+                const missing = option
+                  ? [
+                      option.phoneNo ? null : t("reminders.noPhone"),
+                      option.email ? null : t("reminders.noEmail"),
+                      option.hasPush ? null : t("reminders.noPush"),
+                    ].filter((text) => text !== null)
+                  : [];
                 return (
                   <Paper
                     key={recipient.userId}
@@ -136,6 +159,16 @@ export function ReminderRecipientsPicker({ chosen, recipients, channels, disable
                             {missing.join(" · ")}
                           </Text>
                         ) : null}
+                        {recipientWarningsOf(recipient).map((warning) => (
+                          <Text
+                            key={warning}
+                            fz="xs"
+                            c="orange.8"
+                            data-testid={`reminder-recipient-${recipient.userId}-warning`}
+                          >
+                            {t(`reminders.recipientWarnings.${warning}`)}
+                          </Text>
+                        ))}
                       </div>
                       <Group gap="md">
                         {channelBox(recipient, "byWhatsApp", Boolean(option?.phoneNo))}

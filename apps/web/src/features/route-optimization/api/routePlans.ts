@@ -13,17 +13,19 @@ import { statusCountedPage } from "@/shared/api/statusCountedPage";
 graphql(`
   fragment RoutePlanStopFields on RoutePlanStop {
     stopId deliveryOrderId deliveryOrderCode customerName address lat lng weightKg volumeM3 window { start end }
-    position arrival departure late unassignedReason requiredSkills missingSkills
+    position arrival departure late unassignedReason requiredSkills missingSkills priority
   }
 `);
 
 graphql(`
   fragment RoutePlanFields on RoutePlan {
     routePlanId code status day depot { address lat lng } shiftStart shiftEnd detourFactor speedKmh serviceMinutes
-    timeLimitSeconds solveMs distanceKm createdOn acceptedOn
+    travelSource travelFallback travelSamples traffic timeLimitSeconds solveMs distanceKm createdOn acceptedOn
+    breakRule { afterMinutes minutes }
+    balanceRoutes
     routes {
       routeId sequence vehicleId licensePlate driverId capacityKg capacityM3 skills distanceKm loadKg loadM3 returnAt
-      violations fleetTaskId fleetTaskCode stops { ...RoutePlanStopFields }
+      violations breaks { start end } fleetTaskId fleetTaskCode stops { ...RoutePlanStopFields }
     }
     unassigned { ...RoutePlanStopFields }
   }

@@ -6,13 +6,17 @@ import {
   MultiSelect,
   NumberInput,
   Progress,
+  SegmentedControl,
   SimpleGrid,
   Skeleton,
   Stack,
+  Switch,
   Text,
 } from "@mantine/core";
 import { DatePickerInput, DatesProvider, TimeInput } from "@mantine/dates";
+import { useMediaQuery } from "@mantine/hooks";
 import "dayjs/locale/id";
+import { TRAVEL_ESTIMATES } from "@armada/domain";
 import { Suspense, useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -82,6 +86,8 @@ function NewRoutePlanForm(props: EditFormProps & { onCreated: (routePlanId: numb
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const invalid = t("routeOptimization.form.invalid");
   const seconds = Number(form.watch("timeLimitSeconds")) || 10;
+  const manual = form.watch("travelEstimate") === "MANUAL";
+  const narrow = useMediaQuery("(max-width: 36em)");
 
   const submit = form.handleSubmit((values) => {
     const input = formToRoutePlanInput(values);
@@ -113,8 +119,29 @@ function NewRoutePlanForm(props: EditFormProps & { onCreated: (routePlanId: numb
     label: capacity(v) ? `${v.licensePlate} (${capacity(v)})` : v.licensePlate,
   }));
 
+  const switchField = (name: "traffic" | "breaksOn" | "balanceRoutes", label: string, hint: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Switch
+          label={t(`routeOptimization.form.${label}`)}
+          description={t(`routeOptimization.form.${hint}`)}
+          checked={field.value}
+          onChange={(event) => field.onChange(event.currentTarget.checked)}
+          data-testid={`plan-${name}`}
+        />
+      )}
+    />
+  );
   const numberField = (
-    name: "detourFactor" | "speedKmh" | "serviceMinutes" | "timeLimitSeconds",
+    name:
+      | "detourFactor"
+      | "speedKmh"
+      | "serviceMinutes"
+      | "timeLimitSeconds"
+      | "breakAfterHours"
+      | "breakMinutes",
     extra: { min: number; max: number; decimalScale?: number },
   ) => (
     <Controller
@@ -229,11 +256,45 @@ function NewRoutePlanForm(props: EditFormProps & { onCreated: (routePlanId: numb
                 )}
               />
             ))}
-            {numberField("detourFactor", { min: 1, max: 3, decimalScale: 2 })}
-            {numberField("speedKmh", { min: 5, max: 120 })}
+          </SimpleGrid>
+          <Controller
+            control={form.control}
+            name="travelEstimate"
+            render={({ field }) => (
+              <Input.Wrapper label={t("routeOptimization.form.travelEstimate")}>
+                <SegmentedControl
+                  fullWidth
+                  orientation={narrow ? "vertical" : "horizontal"}
+                  value={field.value}
+                  onChange={field.onChange}
+                  data={TRAVEL_ESTIMATES.map((value) => ({
+                    value,
+                    label: t(`routeOptimization.form.travelEstimates.${value}`),
+                  }))}
+                  data-testid="plan-travelEstimate"
+                />
+              </Input.Wrapper>
+            )}
+          />
+          {manual ? (
+            <SimpleGrid cols={2}>
+              {numberField("detourFactor", { min: 1, max: 3, decimalScale: 2 })}
+              {numberField("speedKmh", { min: 5, max: 120 })}
+            </SimpleGrid>
+          ) : null}
+          {switchField("traffic", "traffic", "trafficHint")}
+          <SimpleGrid cols={2}>
             {numberField("serviceMinutes", { min: 0, max: 240 })}
             {numberField("timeLimitSeconds", { min: 1, max: 60 })}
           </SimpleGrid>
+          {switchField("breaksOn", "breaksOn", "breaksHint")}
+          {form.watch("breaksOn") ? (
+            <SimpleGrid cols={2}>
+              {numberField("breakAfterHours", { min: 1, max: 12, decimalScale: 1 })}
+              {numberField("breakMinutes", { min: 15, max: 240 })}
+            </SimpleGrid>
+          ) : null}
+          {switchField("balanceRoutes", "balanceRoutes", "balanceRoutesHint")}
           {create.isPending ? <SolvingProgress seconds={seconds} /> : null}
           <Group justify="flex-end" gap="sm" mt="sm">
             <Button variant="default" onClick={props.onCancel} disabled={create.isPending}>

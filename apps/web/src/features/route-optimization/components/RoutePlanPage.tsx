@@ -33,10 +33,14 @@ import {
 } from "../api/routePlans";
 import { routeColor } from "../lib/routeColors";
 import { MoveStopPopover } from "./MoveStopPopover";
+import { PriorityBadge } from "./PriorityBadge";
 import { RoutePlanMap } from "./RoutePlanMap";
 import { PLAN_STATUS_COLORS } from "./RoutePlansPage";
 import { draggedStopId, RouteStops, STOP_DRAG_TYPE } from "./RouteStops";
 import { RouteTimeline } from "./RouteTimeline";
+
+/** Travel times from a road router: the rule line leaves out the learned detour factor and speed. */
+const ROAD_ROUTER_SOURCES: ReadonlySet<RoutePlan["travelSource"]> = new Set(["OSRM", "VALHALLA", "GOOGLE"]);
 
 /** /route-optimization/:id/: the plan's routes on the map and per vehicle; move stops; accept into fleet tasks. */
 export function RoutePlanPage() {
@@ -172,13 +176,57 @@ function PlanView({ plan }: { plan: RoutePlan }) {
           </Card>
         ))}
       </SimpleGrid>
+      <Group gap="xs" wrap="wrap" data-testid="plan-travel">
+        <Badge
+          variant="light"
+          color={plan.travelFallback ? "orange" : "blue"}
+          tt="none"
+          data-testid="plan-travel-source"
+          style={{ maxWidth: "100%", height: "auto", whiteSpace: "normal" }}
+        >
+          {t(`routeOptimization.travelSource.${plan.travelSource}`, {
+            samples: formatNumber(plan.travelSamples, i18n.language, 0),
+            year: new Date(plan.createdOn).getFullYear(),
+          })}
+        </Badge>
+        <Badge
+          variant="light"
+          color={plan.traffic === "OFF" ? "gray" : "grape"}
+          tt="none"
+          data-testid="plan-traffic"
+          style={{ maxWidth: "100%", height: "auto", whiteSpace: "normal" }}
+        >
+          {t(`routeOptimization.traffic.${plan.traffic}`)}
+        </Badge>
+      </Group>
+      {plan.travelFallback ? (
+        <Text fz="xs" c="orange.8" data-testid="plan-travel-fallback">
+          {t("routeOptimization.travelFallback")}
+        </Text>
+      ) : null}
       <Text fz="xs" c="dimmed">
-        {t("routeOptimization.rule", {
-          detour: formatNumber(plan.detourFactor, i18n.language, 2),
-          speed: formatNumber(plan.speedKmh, i18n.language),
-          service: plan.serviceMinutes,
-          seconds: formatNumber(plan.solveMs / 1000, i18n.language),
-        })}
+        {ROAD_ROUTER_SOURCES.has(plan.travelSource)
+          ? t("routeOptimization.ruleRoad", {
+              service: plan.serviceMinutes,
+              seconds: formatNumber(plan.solveMs / 1000, i18n.language),
+            })
+          : t("routeOptimization.rule", {
+              detour: formatNumber(plan.detourFactor, i18n.language, 2),
+              speed: formatNumber(plan.speedKmh, i18n.language),
+              service: plan.serviceMinutes,
+              seconds: formatNumber(plan.solveMs / 1000, i18n.language),
+            })}{" "}
+        <span data-testid="plan-break-rule">
+          {plan.breakRule
+            ? t("routeOptimization.breakRule", {
+                minutes: plan.breakRule.minutes,
+                hours: formatNumber(plan.breakRule.afterMinutes / 60, i18n.language),
+              })
+            : t("routeOptimization.noBreaks")}
+        </span>{" "}
+        <span data-testid="plan-balance">
+          {plan.balanceRoutes ? t("routeOptimization.balanced") : t("routeOptimization.fewestVehicles")}
+        </span>
       </Text>
       <RoutePlanMap plan={plan} />
       <RouteTimeline plan={plan} />
@@ -267,6 +315,7 @@ function PlanView({ plan }: { plan: RoutePlan }) {
                     <Text fz="sm" fw={600}>
                       {stop.deliveryOrderCode} · {stop.customerName} · {windowText(stop)}
                     </Text>
+                    <PriorityBadge priority={stop.priority} />
                     <VehicleSkillBadges skills={stop.requiredSkills} testId="unassigned-skill" />
                   </Group>
                   <Text fz="xs" c="red" data-testid="unassigned-reason">

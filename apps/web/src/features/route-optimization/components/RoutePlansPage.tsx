@@ -62,7 +62,7 @@ export function RoutePlansPage() {
           color={PLAN_STATUS_COLORS[row.original.status]}
           variant="light"
           tt="none"
-          data-testid="plan-status"
+          data-testid="plan-row-status"
         >
           {t(`routeOptimization.statuses.${row.original.status}`)}
         </Badge>

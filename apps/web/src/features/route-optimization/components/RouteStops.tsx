@@ -7,6 +7,7 @@ import { formatAxisTime, formatNumber } from "@/shared/i18n/format";
 import { VehicleSkillBadges, vehicleSkillLabel } from "@/shared/ui/VehicleSkills";
 import type { PlanRoute, PlanStop, RoutePlan } from "../api/routePlans";
 import { MoveStopPopover } from "./MoveStopPopover";
+import { PriorityBadge } from "./PriorityBadge";
 
 /** The drag's payload type: a plan's stop id. */
 export const STOP_DRAG_TYPE = "application/x-armada-route-stop";
@@ -90,7 +91,10 @@ export function RouteStops({ plan, route, movable, onMove }: RouteStopsProps) {
       <Text fz="xs" c="dimmed">
         {stop.address}
       </Text>
-      <VehicleSkillBadges skills={stop.requiredSkills} testId="stop-skill" />
+      <Group gap={4} wrap="wrap">
+        <PriorityBadge priority={stop.priority} />
+        <VehicleSkillBadges skills={stop.requiredSkills} testId="stop-skill" />
+      </Group>
       {stop.missingSkills.length > 0 ? (
         <Text fz="xs" c="red" data-testid="stop-missing-skills">
           {t("routeOptimization.missingSkills", {

@@ -8,6 +8,9 @@ import type { PlanRoute, PlanStop, RoutePlan } from "../api/routePlans";
 import { routeColor } from "../lib/routeColors";
 
 const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const BREAK_BACKGROUND =
+  "repeating-linear-gradient(-45deg, var(--mantine-color-orange-6) 0 4px, var(--mantine-color-orange-4) 4px 8px)";
 const LANE_HEIGHT = 26;
 const time = (value: string | null) => (value ? Date.parse(value) : null);
 
@@ -19,7 +22,10 @@ function daySpan(plan: RoutePlan) {
   return { start, end: start + Math.ceil((end - start) / HOUR) * HOUR };
 }
 
-/** One lane per route across the plan's day: drives, waits and service, each stop's window behind, broken rules in red. */
+/**
+ * One lane per route across the plan's day: drives, waits, service and the driver's breaks, each stop's window
+ * behind, broken rules in red.
+ */
 export function RouteTimeline({ plan }: { plan: RoutePlan }) {
   const { t, i18n } = useTranslation();
   const phone = useMediaQuery("(max-width: 48em)");
@@ -58,6 +64,31 @@ export function RouteTimeline({ plan }: { plan: RoutePlan }) {
       bottom: item.kind === "service" ? 3 : 8,
       borderRadius: 3,
     };
+    if (item.kind === "break") {
+      const label = t("routeOptimization.timeline.breakBlock", {
+        minutes: Math.round((item.end - item.start) / MINUTE),
+        start: clock(item.start),
+        end: clock(item.end),
+      });
+      return (
+        <Tooltip key={index} label={label} events={{ hover: true, focus: true, touch: true }} withinPortal>
+          <Box
+            role="img"
+            aria-label={label}
+            tabIndex={0}
+            data-testid="timeline-break"
+            style={{
+              ...style,
+              top: 2,
+              bottom: 2,
+              minWidth: 6,
+              background: BREAK_BACKGROUND,
+              zIndex: 1,
+            }}
+          />
+        </Tooltip>
+      );
+    }
     if (item.kind !== "service" || !stop)
       return (
         <Box
@@ -119,6 +150,7 @@ export function RouteTimeline({ plan }: { plan: RoutePlan }) {
                   },
                 ],
                 ["service", { background: "var(--mantine-color-blue-6)" }],
+                ["break", { background: BREAK_BACKGROUND }],
                 ["window", { background: "var(--mantine-color-yellow-2)" }],
                 ["late", { background: "var(--mantine-color-red-6)" }],
               ] as const
@@ -155,6 +187,7 @@ export function RouteTimeline({ plan }: { plan: RoutePlan }) {
               windowStart: time(stop.window.start),
             })),
             time(route.returnAt),
+            route.breaks.map((rest) => ({ start: Date.parse(rest.start), end: Date.parse(rest.end) })),
           );
           return (
             <Stack key={route.routeId} gap={2} data-testid="timeline-lane">

@@ -19,6 +19,29 @@ describe("route plan form", () => {
     expect(form).toMatchObject({ detourFactor: 1.3, speedKmh: 30, timeLimitSeconds: 10 });
   });
 
+  it("leaves the travel times to the server unless the planner sets the rule by hand, with the traffic choice", () => {
+    const auto = formToRoutePlanInput({ ...emptyRoutePlanForm(), depot, vehicleIds: ["3"], speedKmh: 50 });
+    expect(auto).toMatchObject({ travelEstimate: "AUTO", traffic: false });
+    expect(auto).not.toHaveProperty("detourFactor");
+    expect(auto).not.toHaveProperty("speedKmh");
+    const manual = formToRoutePlanInput({
+      ...emptyRoutePlanForm(),
+      depot,
+      vehicleIds: ["3"],
+      travelEstimate: "MANUAL",
+      traffic: true,
+      detourFactor: "1.5",
+      speedKmh: 50,
+    });
+    expect(manual).toMatchObject({
+      travelEstimate: "MANUAL",
+      traffic: true,
+      detourFactor: 1.5,
+      speedKmh: 50,
+    });
+    expect(routePlanFormErrors({ ...manual, detourFactor: 4 })).toEqual({ detourFactor: true });
+  });
+
   it("sends a saved address as the depot with its geofence, and the chosen vehicles", () => {
     const input = formToRoutePlanInput({ ...emptyRoutePlanForm(), depot, vehicleIds: ["3", "5"] });
     expect(input.depot).toEqual({ address: depot.fullName, lat: depot.lat, lng: depot.lng, geofenceId: 7 });
@@ -58,6 +81,28 @@ describe("route plan form", () => {
       vehicleIds: true,
       shiftEnd: true,
       timeLimitSeconds: true,
+    });
+  });
+
+  it("plans on the fewest vehicles unless the planner asks to balance the routes", () => {
+    const form = { ...emptyRoutePlanForm(), depot, vehicleIds: ["3", "4"] };
+    expect(formToRoutePlanInput(form).balanceRoutes).toBe(false);
+    expect(formToRoutePlanInput({ ...form, balanceRoutes: true }).balanceRoutes).toBe(true);
+  });
+
+  it("plans the drivers' breaks by default (30 minutes after 4 hours), sent in minutes, none when switched off", () => {
+    const form = { ...emptyRoutePlanForm(), depot, vehicleIds: ["3"] };
+    expect(formToRoutePlanInput(form).breaks).toEqual({ afterMinutes: 240, minutes: 30 });
+    expect(formToRoutePlanInput({ ...form, breakAfterHours: 4.5, breakMinutes: 45 }).breaks).toEqual({
+      afterMinutes: 270,
+      minutes: 45,
+    });
+    expect(formToRoutePlanInput({ ...form, breaksOn: false }).breaks).toBeUndefined();
+    expect(
+      routePlanFormErrors(formToRoutePlanInput({ ...form, breakAfterHours: 0.5, breakMinutes: 5 })),
+    ).toEqual({
+      breakAfterHours: true,
+      breakMinutes: true,
     });
   });
 });

@@ -1,10 +1,13 @@
 import {
   type ContactLocationInput,
   createRoutePlanInputSchema,
+  DEFAULT_BREAK_AFTER_MINUTES,
+  DEFAULT_BREAK_MINUTES,
   DEFAULT_DETOUR_FACTOR,
   DEFAULT_SOLVE_SECONDS,
   DEFAULT_SPEED_KMH,
   LOCATION_TYPES,
+  type TravelEstimateChoice,
   zonedDay,
 } from "@armada/domain";
 import type { CreateRoutePlanInput } from "@/generated/graphql/graphql";
@@ -26,15 +29,26 @@ export interface RoutePlanFormValues {
   vehicleSettings: Record<string, RoutePlanVehicleSettings>;
   shiftStart: string;
   shiftEnd: string;
+  /** AUTO: the fleet's history (or the road router); MANUAL: the detour factor and speed below */
+  travelEstimate: TravelEstimateChoice;
+  /** apply the traffic of each hour of day */
+  traffic: boolean;
   detourFactor: number | string;
   speedKmh: number | string;
   serviceMinutes: number | string;
   timeLimitSeconds: number | string;
+  /** the drivers' breaks (Istirahat) planned */
+  breaksOn: boolean;
+  /** hours of work before a break */
+  breakAfterHours: number | string;
+  breakMinutes: number | string;
+  /** spread the work over the chosen vehicles (Seimbangkan rute) instead of using the fewest */
+  balanceRoutes: boolean;
 }
 
 const DAY = 24 * 3_600_000;
 
-/** A new plan: tomorrow in the company's zone, a 07:00–17:00 shift, the travel rule's defaults. */
+/** A new plan: tomorrow in the company's zone, a 07:00–17:00 shift, travel times learned, no traffic factor. */
 export const emptyRoutePlanForm = (now = new Date()): RoutePlanFormValues => ({
   day: zonedDay(new Date(now.getTime() + DAY), appTimeZone()),
   depot: null,
@@ -42,10 +56,16 @@ export const emptyRoutePlanForm = (now = new Date()): RoutePlanFormValues => ({
   vehicleSettings: {},
   shiftStart: "07:00",
   shiftEnd: "17:00",
+  travelEstimate: "AUTO",
+  traffic: false,
   detourFactor: DEFAULT_DETOUR_FACTOR,
   speedKmh: DEFAULT_SPEED_KMH,
   serviceMinutes: 10,
   timeLimitSeconds: DEFAULT_SOLVE_SECONDS,
+  breaksOn: true,
+  breakAfterHours: DEFAULT_BREAK_AFTER_MINUTES / 60,
+  breakMinutes: DEFAULT_BREAK_MINUTES,
+  balanceRoutes: false,
 });
 
 const numberOr = <T>(value: number | string, fallback: T) =>
@@ -72,10 +92,25 @@ export function formToRoutePlanInput(values: RoutePlanFormValues): CreateRoutePl
       : { address: "", lat: 0, lng: 0 },
     shiftStart: values.shiftStart,
     shiftEnd: values.shiftEnd,
-    detourFactor: numberOr(values.detourFactor, DEFAULT_DETOUR_FACTOR),
-    speedKmh: numberOr(values.speedKmh, DEFAULT_SPEED_KMH),
+    travelEstimate: values.travelEstimate,
+    traffic: values.traffic,
+    ...(values.travelEstimate === "MANUAL"
+      ? {
+          detourFactor: numberOr(values.detourFactor, DEFAULT_DETOUR_FACTOR),
+          speedKmh: numberOr(values.speedKmh, DEFAULT_SPEED_KMH),
+        }
+      : {}),
     serviceMinutes: numberOr(values.serviceMinutes, 10),
     timeLimitSeconds: numberOr(values.timeLimitSeconds, DEFAULT_SOLVE_SECONDS),
+    balanceRoutes: values.balanceRoutes,
+    ...(values.breaksOn
+      ? {
+          breaks: {
+            afterMinutes: Math.round(numberOr(values.breakAfterHours, DEFAULT_BREAK_AFTER_MINUTES / 60) * 60),
+            minutes: numberOr(values.breakMinutes, DEFAULT_BREAK_MINUTES),
+          },
+        }
+      : {}),
   };
 }
 
@@ -86,6 +121,8 @@ export function routePlanFormErrors(
   const parsed = createRoutePlanInputSchema.safeParse(input);
   if (parsed.success) return {};
   const fields: Record<string, keyof RoutePlanFormValues> = {
+    "breaks.afterMinutes": "breakAfterHours",
+    "breaks.minutes": "breakMinutes",
     day: "day",
     depot: "depot",
     vehicles: "vehicleIds",
@@ -98,7 +135,7 @@ export function routePlanFormErrors(
   };
   return Object.fromEntries(
     parsed.error.issues.flatMap((issue) => {
-      const field = fields[String(issue.path[0])];
+      const field = fields[issue.path.slice(0, 2).join(".")] ?? fields[String(issue.path[0])];
       return field ? [[field, true]] : [];
     }),
   );

@@ -3,8 +3,11 @@ import { ActionIcon, Badge, Group, Paper, Select, Stack, Text, Tooltip } from "@
 import { IconPlayerPlay, IconPlayerStop } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { createPcmSoundPlayer } from "@/features/driver-call";
 import { type LiveTileStatus, playLiveVideo } from "../lib/liveVideoPlayer";
+import { useVideoSound } from "../lib/useVideoSound";
 import classes from "./LiveStreaming.module.css";
+import { VideoSoundToggle } from "./VideoSoundToggle";
 
 export interface TileChoice {
   vehicleId: string | null;
@@ -24,6 +27,10 @@ export function LiveVideoTile(props: {
   const video = useRef<HTMLVideoElement>(null);
   const [watching, setWatching] = useState(false);
   const [status, setStatus] = useState<LiveTileStatus | null>(null);
+  const player = useRef<ReturnType<typeof playLiveVideo> | null>(null);
+  const screen = useRef<HTMLDivElement>(null);
+  const sound = useVideoSound<void>(screen, createPcmSoundPlayer);
+  const { offered: offerSound, push: pushSound, close: closeSound } = sound;
   const vehicleId = choice.vehicleId === null ? null : Number(choice.vehicleId);
   const channel = Number(choice.channel);
 
@@ -31,9 +38,17 @@ export function LiveVideoTile(props: {
     const element = video.current;
     if (!watching || vehicleId === null || !element) return;
     setStatus(null);
-    const player = playLiveVideo(element, { vehicleId, channel, quality }, setStatus);
-    return () => player.stop();
-  }, [watching, vehicleId, channel, quality]);
+    const playing = playLiveVideo(element, { vehicleId, channel, quality }, setStatus, {
+      onSoundOffered: offerSound,
+      onSound: pushSound,
+    });
+    player.current = playing;
+    return () => {
+      playing.stop();
+      player.current = null;
+      closeSound();
+    };
+  }, [watching, vehicleId, channel, quality, offerSound, pushSound, closeSound]);
 
   const label =
     status === null
@@ -44,7 +59,9 @@ export function LiveVideoTile(props: {
         ? t(`trackVision.state.${status.state}`)
         : status.kind === "refused"
           ? status.message
-          : t(`trackVision.${status.kind}`);
+          : status.kind === "unsupported" && /^(hvc1|hev1)\./.test(status.codec ?? "")
+            ? t("trackVision.unsupportedH265")
+            : t(`trackVision.${status.kind}`);
   const live = status?.kind === "state" && status.state === "live";
 
   return (
@@ -105,8 +122,15 @@ export function LiveVideoTile(props: {
               {watching ? <IconPlayerStop size={16} /> : <IconPlayerPlay size={16} />}
             </ActionIcon>
           </Tooltip>
+          {watching && (
+            <VideoSoundToggle
+              sound={sound}
+              ask={(on) => player.current?.setSound(on) ?? false}
+              testId="live-tile-sound"
+            />
+          )}
         </Group>
-        <div className={classes.screen}>
+        <div className={classes.screen} ref={screen} data-testid="live-tile-screen">
           <video ref={video} className={classes.video} muted playsInline data-testid="live-tile-video" />
           {!live && (
             <Text className={classes.overlay} size="sm" data-testid="live-tile-status">

@@ -2,6 +2,7 @@ import {
   LIVE_VIDEO_CHANNELS,
   PLAYBACK_SPEEDS,
   type PlaybackSpeed,
+  playbackSoundAudible,
   zonedDay,
   zonedDayStart,
 } from "@armada/domain";
@@ -33,8 +34,11 @@ import { EnvelopeError } from "@/shared/api/envelope";
 import { appTimeZone, formatAxisTime, formatMegabytes } from "@/shared/i18n/format";
 import { fetchRecordedVideos, type RecordedVideo } from "../api/playbackApi";
 import { type PlaybackStatus, playRecordedVideo } from "../lib/playbackPlayer";
+import { createSyncedSoundPlayer, type VideoSoundClock } from "../lib/syncedSoundPlayer";
+import { useVideoSound } from "../lib/useVideoSound";
 import classes from "./LiveStreaming.module.css";
 import playback from "./Playback.module.css";
+import { VideoSoundToggle } from "./VideoSoundToggle";
 
 const DAY_MS = 24 * 3_600_000;
 /** days and times in the company's zone (WIB unless its settings say otherwise), whatever the browser's */
@@ -261,8 +265,11 @@ export function PlaybackPage() {
 }
 
 /**
- * The player of one file: its picture, state, the recorded time, pause / resume, a seek bar and the speed; beside
- * it (below on a phone) the vehicle's track over the file's time, its icon following the recorded time playing.
+ * The player of one file: its picture, state, the recorded time, pause / resume, a seek bar, the speed and, when the
+ * recording has sound, its speaker toggle (muted at first; a pause, a seek or another speed drops the sound queued,
+ * and faster than ×1 it is muted, saying so: docs/decisions.md, "Track Vision: playback sound at other speeds");
+ * beside it (below on a phone) the vehicle's track over the file's time, its icon following the recorded time
+ * playing.
  */
 function RecordingPlayer(props: { vehicleId: number; channel: number; file: RecordedVideo; label: string }) {
   const { t, i18n } = useTranslation();
@@ -272,6 +279,9 @@ function RecordingPlayer(props: { vehicleId: number; channel: number; file: Reco
   const [status, setStatus] = useState<PlaybackStatus | null>(null);
   const [position, setPosition] = useState<Date | null>(null);
   const [speed, setSpeed] = useState<PlaybackSpeed>(1);
+  const screen = useRef<HTMLDivElement>(null);
+  const sound = useVideoSound<VideoSoundClock>(screen, createSyncedSoundPlayer);
+  const { offered: offerSound, push: pushSound, close: closeSound, reset: resetSound } = sound;
 
   useEffect(() => {
     const element = video.current;
@@ -281,13 +291,15 @@ function RecordingPlayer(props: { vehicleId: number; channel: number; file: Reco
       { vehicleId, channel, start: file.start, end: file.end },
       setStatus,
       setPosition,
+      { onSoundOffered: offerSound, onSound: pushSound },
     );
     player.current = started;
     return () => {
       started.stop();
       player.current = null;
+      closeSound();
     };
-  }, [vehicleId, channel, file]);
+  }, [vehicleId, channel, file, offerSound, pushSound, closeSound]);
 
   const state = status === null ? "requesting" : status.kind === "state" ? status.state : status.kind;
   const label =
@@ -307,7 +319,7 @@ function RecordingPlayer(props: { vehicleId: number; channel: number; file: Reco
     <Paper withBorder p="xs" data-testid="playback-player" data-state={state}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xs">
         <Stack gap={6}>
-          <div className={classes.screen}>
+          <div className={classes.screen} ref={screen} data-testid="playback-screen">
             <video ref={video} className={classes.video} muted playsInline data-testid="playback-video" />
             {!playing && !paused && (
               <Text className={classes.overlay} size="sm">
@@ -319,7 +331,11 @@ function RecordingPlayer(props: { vehicleId: number; channel: number; file: Reco
             <ActionIcon
               variant="filled"
               disabled={!playing && !paused}
-              onClick={() => (paused ? player.current?.resume() : player.current?.pause())}
+              onClick={() => {
+                resetSound();
+                if (paused) player.current?.resume();
+                else player.current?.pause();
+              }}
               aria-label={paused ? t("trackPlayback.resume") : t("trackPlayback.pause")}
               data-testid="playback-toggle"
             >
@@ -332,7 +348,10 @@ function RecordingPlayer(props: { vehicleId: number; channel: number; file: Reco
               step={1000}
               value={Math.min(span, Math.max(0, at.getTime() - file.start.getTime()))}
               label={(value) => clock(new Date(file.start.getTime() + value), i18n.language)}
-              onChangeEnd={(value) => player.current?.seek(new Date(file.start.getTime() + value))}
+              onChangeEnd={(value) => {
+                resetSound();
+                player.current?.seek(new Date(file.start.getTime() + value));
+              }}
               disabled={!playing && !paused}
               aria-label={t("trackPlayback.seek")}
               data-testid="playback-seek"
@@ -340,17 +359,28 @@ function RecordingPlayer(props: { vehicleId: number; channel: number; file: Reco
             <Text size="sm" ff="monospace" data-testid="playback-position">
               {clock(at, i18n.language)}
             </Text>
+            <VideoSoundToggle
+              sound={sound}
+              ask={(on) => player.current?.setSound(on) ?? false}
+              testId="playback-sound"
+            />
           </Group>
           <Group gap="xs" justify="space-between">
             <Text size="sm" c={playing ? "green" : "dimmed"} data-testid="playback-state">
               {label}
             </Text>
+            {sound.on && !playbackSoundAudible(speed) && (
+              <Text size="sm" c="dimmed" data-testid="playback-sound-muted-at-speed">
+                {t("trackPlayback.soundMutedAtSpeed", { speed })}
+              </Text>
+            )}
             <SegmentedControl
               size="xs"
               value={String(speed)}
               onChange={(value) => {
                 const next = Number(value) as PlaybackSpeed;
                 setSpeed(next);
+                resetSound();
                 player.current?.speed(next);
               }}
               data={PLAYBACK_SPEEDS.map((value) => ({ value: String(value), label: `${value}×` }))}

@@ -1,4 +1,9 @@
-import type { LiveVideoQuality, LiveVideoState } from "@armada/domain";
+import type {
+  LiveVideoClientMessage,
+  LiveVideoQuality,
+  LiveVideoServerMessage,
+  LiveVideoState,
+} from "@armada/domain";
 import { playVideoSocket, type VideoPlayerStatus } from "./videoSocketPlayer";
 
 /** What a tile shows besides the picture: the stream's state, or why it was refused / could not play. */
@@ -8,13 +13,16 @@ export type LiveTileStatus = VideoPlayerStatus<LiveVideoState>;
 const MAX_LATENCY_S = 1.5;
 
 /**
- * Plays one camera channel live in `video`, the playhead kept near the live edge. `stop()` closes the socket (the
- * server stops the dashcam's stream when nobody else watches).
+ * Plays one camera channel live in `video`, the playhead kept near the live edge. `onSoundOffered` is told when the
+ * channel has sound Armada can play; `setSound(true)` asks the server for it and hands it to `onSound` as it comes
+ * (played on arrival through a small jitter buffer, not synchronised to the picture's timestamps). `stop()` closes
+ * the socket (the server stops the dashcam's stream when nobody else watches).
  */
 export function playLiveVideo(
   video: HTMLVideoElement,
   request: { vehicleId: number; channel: number; quality: LiveVideoQuality },
   onStatus: (status: LiveTileStatus) => void,
+  sound: { onSoundOffered: (codec: string) => void; onSound: (pcm: ArrayBuffer) => void },
 ) {
   const player = playVideoSocket<LiveVideoState>(
     video,
@@ -22,6 +30,11 @@ export function playLiveVideo(
     {
       onStatus,
       endStates: ["offline", "noSignal", "takenOver"],
+      onMessage: (message) => {
+        const server = message as LiveVideoServerMessage;
+        if (server.type === "audio") sound.onSoundOffered(server.codec);
+      },
+      onSound: sound.onSound,
       keepBehindS: 10,
       onIdle: (buffered) => {
         const end = buffered.end(buffered.length - 1);
@@ -30,5 +43,9 @@ export function playLiveVideo(
       },
     },
   );
-  return { stop: () => player?.stop() };
+  return {
+    /** false when the socket is not open to ask */
+    setSound: (on: boolean) => player?.send({ type: "sound", on } satisfies LiveVideoClientMessage) ?? false,
+    stop: () => player?.stop(),
+  };
 }

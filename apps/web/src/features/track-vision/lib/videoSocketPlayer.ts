@@ -1,10 +1,17 @@
-import { TRACK_VISION_SOCKET_PATH } from "@armada/domain";
+import {
+  LIVE_AUDIO_HEADER_BYTES,
+  type LiveAudioFormat,
+  liveAudioFormat,
+  TRACK_VISION_SOCKET_PATH,
+} from "@armada/domain";
+import { createAacSoundDecoder } from "./aacSoundDecoder";
 
 /** What a player shows besides the picture: the stream's state, or why it was refused / could not play. */
 export type VideoPlayerStatus<State extends string> =
   | { kind: "state"; state: State }
   | { kind: "refused"; message: string }
-  | { kind: "unsupported" }
+  /** no Media Source Extensions, or none for the stream's `codec` (H.265 in most browsers) */
+  | { kind: "unsupported"; codec?: string }
   | { kind: "closed" };
 
 /** The messages both modes of the socket send; a mode's own ones go to `onMessage`. */
@@ -14,8 +21,8 @@ type VideoSocketMessage<State extends string> =
   | { type: "refused"; message: string };
 
 export interface VideoSocketPlayer {
-  /** a command of the socket's mode (JSON), once it is open */
-  send(command: unknown): void;
+  /** a command of the socket's mode (JSON), once it is open; false when it is not */
+  send(command: unknown): boolean;
   /** the end of the buffered video, in the element's seconds (0 before the first picture) */
   bufferedEnd(): number;
   /** closes the socket (the server stops the dashcam's stream when nobody else watches) and empties the element */
@@ -23,8 +30,8 @@ export interface VideoSocketPlayer {
 }
 
 /**
- * Plays the Track Vision socket at `params` in `video`: its binary messages are fMP4 segments, appended in order to
- * Media Source Extensions once its `init` names the codec; `state` and `refused` go to `onStatus`, other messages to
+ * Plays the Track Vision socket at `params` in `video`: its binary messages are fMP4 segments (or sound, to
+ * `onSound`), appended in order to Media Source Extensions once its `init` names the codec; `state` and `refused` go to `onStatus`, other messages to
  * `onMessage`. Whenever the segments are all in and the buffer is idle, `onIdle` may move the playhead, video older
  * than `keepBehindS` behind it is dropped, and the element plays unless `holdsPause()`. Null (after reporting
  * "unsupported") where the browser has no Media Source Extensions.
@@ -39,6 +46,8 @@ export function playVideoSocket<State extends string>(
     keepBehindS: number;
     onIdle: (buffered: TimeRanges) => void;
     onMessage?: (message: { type: string }) => void;
+    /** the channel's sound (8 kHz 16-bit PCM; AAC decoded here first), when the server sends it (sound turned on) */
+    onSound?: (pcm: ArrayBuffer) => void;
     holdsPause?: () => boolean;
   },
 ): VideoSocketPlayer | null {
@@ -84,7 +93,7 @@ export function playVideoSocket<State extends string>(
   function configure(codec: string) {
     const type = `video/mp4; codecs="${codec}"`;
     if (!MediaSource.isTypeSupported(type)) {
-      player.onStatus({ kind: "unsupported" });
+      player.onStatus({ kind: "unsupported", codec });
       return stop();
     }
     const start = () => {
@@ -97,8 +106,20 @@ export function playVideoSocket<State extends string>(
     else source.addEventListener("sourceopen", start, { once: true });
   }
 
+  /** made at the first AAC sound frame */
+  let aac: ReturnType<typeof createAacSoundDecoder> | null = null;
+  function playSound(format: LiveAudioFormat, sound: ArrayBuffer) {
+    if (format === "pcm") return player.onSound?.(sound);
+    aac ??= createAacSoundDecoder((pcm) => player.onSound?.(pcm));
+    aac.decode(sound);
+  }
+
   socket.onmessage = (event: MessageEvent<ArrayBuffer | string>) => {
     if (typeof event.data !== "string") {
+      const sound = liveAudioFormat(
+        new Uint8Array(event.data, 0, Math.min(LIVE_AUDIO_HEADER_BYTES, event.data.byteLength)),
+      );
+      if (sound) return playSound(sound, event.data.slice(LIVE_AUDIO_HEADER_BYTES));
       queue.push(event.data);
       return pump();
     }
@@ -120,6 +141,7 @@ export function playVideoSocket<State extends string>(
     if (stopped) return;
     stopped = true;
     socket.close();
+    aac?.close();
     video.removeAttribute("src");
     video.load();
     URL.revokeObjectURL(objectUrl);
@@ -127,7 +149,9 @@ export function playVideoSocket<State extends string>(
 
   return {
     send(command) {
-      if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(command));
+      if (socket.readyState !== WebSocket.OPEN) return false;
+      socket.send(JSON.stringify(command));
+      return true;
     },
     bufferedEnd() {
       const ranges = buffer?.buffered;
