@@ -78,12 +78,11 @@ else
   echo "==> PostgreSQL not reachable (TEST_DATABASE_URL or 127.0.0.1:5432): integration tests ran on PGlite only"
 fi
 
-# npm run build's other steps (the web's ran above): its packages and the server, type-checked and mostly emitted by
+# npm run build's other part (the web's ran above): its packages and the server, type-checked and mostly emitted by
 # the typecheck already
 build_after_web() {
   cat "$RESULTS/web-build.log"
-  [ "$(cat "$RESULTS/web-build.exit")" = 0 ] &&
-    npm run build -w @armada/domain && npm run build -w @armada/route-solver && npm run build -w @armada/server
+  [ "$(cat "$RESULTS/web-build.exit")" = 0 ] && npm run build:server
 }
 run_check "build" build_after_web
 if grep -q "^pass build" "$CHECKS"; then

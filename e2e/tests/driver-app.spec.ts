@@ -166,11 +166,23 @@ test("the driver drives a task on the phone, proves deliveries, fails a stop, wo
     await next.getByTestId("stop-arrive").click();
     await expect(next.getByTestId("stop-arrived")).toBeVisible();
     await screenshot(page, "driver-app-next-stop-phone");
+    // the task list asked for after the POD does not come (the signal gone for a moment): the stop stays delivered
+    // on the phone, not offered again, though the list the phone holds was asked for before it
+    let listsLost = 0;
+    await page.route("**/graphql", (route) => {
+      if (!route.request().postData()?.includes("query MyFleetTasks")) return route.fallback();
+      listsLost += 1;
+      return route.abort("internetdisconnected");
+    });
     await deliverWithPod(page, "Sari Wulandari");
     await expect(page.getByTestId("next-stop-name")).toHaveText("Toko Uji Dua");
     await expect
       .poll(() => orderStatuses(planner, orderIds))
       .toEqual(["DELIVERED", "PICKED_UP", "PICKED_UP"]);
+    await expect(page.getByTestId("pending-actions")).toHaveCount(0);
+    await expect.poll(() => listsLost).toBeGreaterThan(0);
+    await expect(page.getByTestId("next-stop-name")).toHaveText("Toko Uji Dua");
+    await page.unroute("**/graphql");
 
     // no signal for the next two stops: a POD with its photo and signature, then a failure; both wait on the phone
     await phone.setOffline(true);

@@ -1,12 +1,11 @@
-import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
 import { osmandPort } from "../playwright.config.js";
 import { graphql } from "../support/graphql.js";
 import { postOsmand } from "../support/positions.js";
+import { screenshot } from "../support/screenshot.js";
 import { signIn } from "../support/session.js";
 
 /** The screenshots to look at, beside the run's other artifacts in the checkout's test-results/. */
-const SCREENSHOTS = fileURLToPath(new URL("../../test-results/e2e-artifacts", import.meta.url));
 const CREATE_VEHICLE = `mutation ($input: CreateVehicleInput!) { createVehicle(input: $input) { isSuccessful } }`;
 
 /** Letters and digits no other run uses. */
@@ -86,7 +85,7 @@ test.describe("master data: devices, vehicle groups and drivers", () => {
     const entries = drawer.getByTestId("device-history-entry");
     await expect(entries).toHaveText([`${plateA} → ${plateB}`, `Cadangan (tidak terpasang) → ${plateA}`]);
     await expect(drawer).toContainText("Admin Armada");
-    await page.screenshot({ path: `${SCREENSHOTS}/master-devices-history-desktop.png` });
+    await screenshot(page, "master-devices-history-desktop", false);
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
 
@@ -100,7 +99,7 @@ test.describe("master data: devices, vehicle groups and drivers", () => {
     await reported.getByTestId("device-toggle-status").click();
     const modal = page.getByTestId("device-status-modal");
     await expect(modal).toContainText(`tidak lagi tercatat untuk kendaraan ${plateB}`);
-    await page.screenshot({ path: `${SCREENSHOTS}/master-devices-deactivate-desktop.png` });
+    await screenshot(page, "master-devices-deactivate-desktop", false);
     await page.getByTestId("confirm-device-status").click();
     await expect(reported.getByTestId("device-status")).toHaveText("Nonaktif");
 
@@ -147,7 +146,7 @@ test.describe("master data: devices, vehicle groups and drivers", () => {
     await expect(page.getByTestId("delete-vehicle-group-modal")).toContainText(
       "2 kendaraan di dalamnya tidak ikut terhapus",
     );
-    await page.screenshot({ path: `${SCREENSHOTS}/master-vehicle-groups-delete-desktop.png` });
+    await screenshot(page, "master-vehicle-groups-delete-desktop", false);
     await page.getByTestId("confirm-delete").click();
     await expect(row).toHaveCount(0);
   });
@@ -180,7 +179,7 @@ test.describe("master data: devices, vehicle groups and drivers", () => {
     await form.getByTestId("driver-form-card").fill(card);
     await form.getByTestId("driver-form-save").click();
     await expect(form.getByText("Nomor kartu ini sudah dipakai pengemudi lain.")).toBeVisible();
-    await page.screenshot({ path: `${SCREENSHOTS}/master-drivers-duplicate-card-desktop.png` });
+    await screenshot(page, "master-drivers-duplicate-card-desktop", false);
     await form.getByRole("button", { name: "Batal" }).click();
     await page.getByTestId("unsaved-leave").click();
     await expect(form).toBeHidden();
@@ -204,19 +203,19 @@ test.describe("master data on a phone", () => {
     const imei = `e2e-phone-${unique().toLowerCase()}`;
     await addDevice(page, imei, false);
     const row = await deviceRow(page, imei);
-    await page.screenshot({ path: `${SCREENSHOTS}/master-devices-list-phone.png` });
+    await screenshot(page, "master-devices-list-phone", false);
     await row.getByTestId("device-open").click();
     await moveTo(page, plate);
     await expect(page.getByTestId("device-history-entry")).toHaveText([
       `Cadangan (tidak terpasang) → ${plate}`,
     ]);
-    await page.screenshot({ path: `${SCREENSHOTS}/master-devices-drawer-phone.png` });
+    await screenshot(page, "master-devices-drawer-phone", false);
     await page.keyboard.press("Escape");
 
     await page.goto("/master/drivers");
     await page.getByTestId("driver-add").click();
     await expect(page.getByTestId("driver-form")).toBeVisible();
-    await page.screenshot({ path: `${SCREENSHOTS}/master-drivers-form-phone.png` });
+    await screenshot(page, "master-drivers-form-phone", false);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

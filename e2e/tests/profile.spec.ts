@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { screenshot } from "../support/screenshot.js";
 import { keepOnboardingClosed, signIn, signInAt } from "../support/session.js";
 
 /** The text of the newest outbox row's body, on the e-mail or WhatsApp tab of the outbox page. */
@@ -125,7 +126,7 @@ test.describe("profile", () => {
     await expect(page.getByText("Pengingat berhasil diubah")).toBeVisible();
     await page.reload();
     await expect(page.getByTestId("profile-reminder")).toHaveValue("Setiap 30 menit");
-    await page.screenshot({ path: "test-results/profile-mobile.png", fullPage: true });
+    await screenshot(page, "profile-mobile");
   });
 
   test("the push service worker is served and the profile offers push on this device", async ({

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { screenshot } from "../support/screenshot.js";
 import { DEMO_PASSWORD, signIn } from "../support/session.js";
 
 test("a company refers another; the console sees it and its status change reaches the company", async ({
@@ -29,7 +30,7 @@ test("a company refers another; the console sees it and its status change reache
   const row = modal.getByTestId("referral-row").filter({ hasText: companyName });
   await expect(row.getByTestId("referral-status")).toHaveText("Terkirim");
   await expect(modal.getByTestId("referral-companyName")).toHaveValue("");
-  await page.screenshot({ path: "test-results/referral-modal.png" });
+  await screenshot(page, "referral-modal", false);
 
   // the same number again is refused with the server's message
   await modal.getByTestId("referral-companyName").fill(`${companyName} Dua`);
@@ -53,7 +54,7 @@ test("a company refers another; the console sees it and its status change reache
   await consoleRow.getByTestId("console-referral-status").click();
   await console_.getByRole("option", { name: "Bergabung" }).click();
   await expect(console_.getByText("Status referensi disimpan")).toBeVisible();
-  await console_.screenshot({ path: "test-results/referral-console.png" });
+  await screenshot(console_, "referral-console", false);
 
   await console_.getByTestId("console-referral-filter").click();
   await console_.getByRole("option", { name: "Bergabung" }).click();
@@ -88,7 +89,7 @@ test("a prospect opens the shared link without a login and leaves its contact fo
   await prospect.getByTestId("referral-companyName").fill(prospectName);
   await prospect.getByTestId("referral-contactName").fill("Rina Wati");
   await prospect.getByTestId("referral-phoneNo").fill(`0813${String(Date.now()).slice(-8)}`);
-  await prospect.screenshot({ path: "test-results/referral-link-page.png" });
+  await screenshot(prospect, "referral-link-page", false);
   await prospect.getByTestId("referral-submit").click();
   await expect(prospect.getByTestId("referral-link-sent")).toContainText("Terima kasih!");
   await prospect.goto("/referral/ZZZZZZZZ");

@@ -7,6 +7,7 @@ import {
   OPERATOR_EXCLUDED_ACCESS_KEYS,
 } from "@armada/domain";
 import { expect, type Page, test } from "@playwright/test";
+import { screenshot } from "../support/screenshot.js";
 import { signIn, signInAt } from "../support/session.js";
 
 /**
@@ -151,7 +152,7 @@ test.describe("the top bar on a phone", () => {
 
   test("every top bar item is on screen and opens, and sign-out is one tap from the drawer", async ({
     page,
-  }, testInfo) => {
+  }) => {
     await signInAt(page, "admin", "/profile/");
     const topbar = page.getByTestId("topbar");
     await expect(page.getByTestId("alert-bell")).toBeVisible();
@@ -179,7 +180,7 @@ test.describe("the top bar on a phone", () => {
     await page.getByTestId("topbar-overflow").click();
     const overflow = page.getByTestId("topbar-overflow-menu");
     await expect(overflow).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath("phone-topbar-overflow.png") });
+    await screenshot(page, "shell-phone-topbar-overflow", false);
     const items = await overflow
       .locator("button")
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-testid") ?? ""));
@@ -198,7 +199,7 @@ test.describe("the top bar on a phone", () => {
     await page.getByTestId("menu-toggle").click();
     const drawerLogout = page.getByTestId("drawer-logout");
     await expect(drawerLogout).toBeInViewport();
-    await page.screenshot({ path: testInfo.outputPath("phone-drawer.png") });
+    await screenshot(page, "shell-phone-drawer", false);
     await drawerLogout.click();
     await expect(page).toHaveURL(/\/login/, { timeout: 10_000 });
   });
@@ -206,14 +207,14 @@ test.describe("the top bar on a phone", () => {
 
 test("the horizontal layout keeps every entry on the bar at 1440 px, the rest under Lainnya", async ({
   page,
-}, testInfo) => {
+}) => {
   await page.addInitScript(() =>
     localStorage.setItem("ARMADA_LAYOUT_SETTINGS", JSON.stringify({ layout: "horizontal" })),
   );
   await signInAt(page, "admin", "/profile/");
   const bar = page.getByTestId("horizontal-menu");
   await expect(bar.getByTestId("menu-more")).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath("horizontal-1440.png") });
+  await screenshot(page, "shell-horizontal-1440", false);
   // entries whose box is not wholly on the bar (a wrapped entry sits below it, over the breadcrumb)
   const offTheBar = () =>
     bar.evaluate((nav) => {

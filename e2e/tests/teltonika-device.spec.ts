@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { graphql } from "../support/graphql.js";
+import { screenshot } from "../support/screenshot.js";
 import { signInAt } from "../support/session.js";
 import { FakeTeltonikaDevice } from "../support/teltonikaDevice.js";
 
@@ -52,7 +53,7 @@ test.describe("a Teltonika tracker", () => {
     await expect(health.getByTestId("device-health-power")).toContainText("12,8 V");
     await expect(health.getByTestId("device-health-gsm")).toContainText("4/4");
     await expect(health.getByTestId("device-health-satellites")).toContainText("11");
-    await page.screenshot({ path: "../test-results/e2e-artifacts/teltonika-device-liveview.png" });
+    await screenshot(page, "teltonika-device-liveview", false);
 
     // "locate now" from the vehicle list reaches the socket as a codec 12 command
     await page.goto("/master/vehicles");

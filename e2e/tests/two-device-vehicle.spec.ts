@@ -4,6 +4,7 @@ import { jt808Port } from "../playwright.config.js";
 import { dashcamSample, FATIGUE, fatigueRule } from "../support/dashcamAlerts.js";
 import { graphql } from "../support/graphql.js";
 import { FakeGt06Device } from "../support/gt06Device.js";
+import { screenshot } from "../support/screenshot.js";
 import { signInAt } from "../support/session.js";
 
 test.describe("a tracker and a dashcam on one vehicle", () => {
@@ -38,7 +39,7 @@ test.describe("a tracker and a dashcam on one vehicle", () => {
     await form.getByTestId("vehicle-form-cameraImei").fill(terminalId);
     await form.getByTestId("vehicle-form-cameraVendorType").click();
     await page.getByRole("option", { name: "BSJ", exact: true }).click();
-    await page.screenshot({ path: "../test-results/e2e-artifacts/two-device-vehicle-form.png" });
+    await screenshot(page, "two-device-vehicle-form", false);
     await form.getByTestId("vehicle-form-submit").click();
     await expect(form).toBeHidden();
 
@@ -72,7 +73,7 @@ test.describe("a tracker and a dashcam on one vehicle", () => {
     await expect(card.getByTestId("vehicle-card-plate")).toHaveText(plate, { timeout: 30_000 });
     // the merged track is the tracker's: the dashcam's fixes stand by while the tracker reports
     await expect(card).toHaveAttribute("data-latitude", "-6.2");
-    await page.screenshot({ path: "../test-results/e2e-artifacts/two-device-vehicle-liveview.png" });
+    await screenshot(page, "two-device-vehicle-liveview", false);
 
     // the DMS alert in the bell: the camera icon (the company has multiImei), named with the dashcam's type
     await page.getByTestId("alert-bell").click();
@@ -81,6 +82,6 @@ test.describe("a tracker and a dashcam on one vehicle", () => {
     await expect(alertRow.getByTestId("alert-row-source")).toHaveAttribute("data-source", "camera");
     await alertRow.getByTestId("alert-row-source").hover();
     await expect(page.getByRole("tooltip")).toHaveText("Dari kamera · BSJ");
-    await page.screenshot({ path: "../test-results/e2e-artifacts/two-device-vehicle-alert.png" });
+    await screenshot(page, "two-device-vehicle-alert", false);
   });
 });

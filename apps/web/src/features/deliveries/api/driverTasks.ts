@@ -70,8 +70,10 @@ export function useMyFleetTasks() {
   return useQuery({
     queryKey: DRIVER_TASKS_KEY,
     queryFn: async ({ signal }) => {
+      // the phone's clock when asked: what the driver sent after it may be missing from the answer
+      const requestedAt = Date.now();
       const result = await requestEnvelope(MY_TASKS, "myFleetTasks", {}, signal);
-      return { tasks: result.list ?? [], podRequirements: result.podRequirements };
+      return { tasks: result.list ?? [], podRequirements: result.podRequirements, requestedAt };
     },
   });
 }

@@ -11,7 +11,7 @@ import {
 } from "react";
 import { registerAppWorker } from "@/shared/lib/appWorker";
 import { errorNotifier } from "@/shared/ui/notify";
-import { DRIVER_TASKS_KEY } from "../api/driverTasks";
+import { DRIVER_TASKS_KEY, useMyFleetTasks } from "../api/driverTasks";
 import {
   type QueuedAction,
   queueAction,
@@ -19,7 +19,13 @@ import {
   removeQueuedAction,
   updateQueuedAction,
 } from "../lib/actionQueueStore";
-import { type DriverAction, type NewDriverAction, newActionId } from "../lib/driverAction";
+import {
+  type DriverAction,
+  type NewDriverAction,
+  newActionId,
+  type SettlingAction,
+  stillSettling,
+} from "../lib/driverAction";
 import { sendDriverAction, waitsForSignal } from "../lib/sendDriverAction";
 
 /** While actions wait, the phone tries again this often (and at once when the browser says it is online). */
@@ -28,6 +34,11 @@ const RETRY_MS = 20_000;
 interface DriverActions {
   /** the actions not yet on the server, in the order the driver made them */
   pending: readonly DriverAction[];
+  /**
+   * what the page shows on top of the server's task list, in the order the driver made them: the pending actions,
+   * after those sent since the list was asked for
+   */
+  shown: readonly DriverAction[];
   /** Queues the action (nothing is lost if the phone has no signal) and sends the queue when it can. */
   submit(action: NewDriverAction): Promise<void>;
 }
@@ -43,7 +54,13 @@ const notifyRejected = errorNotifier("driverTasks.rejected");
 export function DriverActionsProvider({ children }: { children: ReactNode }) {
   const client = useQueryClient();
   const [queue, setQueue] = useState<QueuedAction[]>([]);
+  const [settling, setSettling] = useState<SettlingAction[]>([]);
   const sending = useRef<Promise<void> | null>(null);
+  const requestedAt = useMyFleetTasks().data?.requestedAt;
+
+  useEffect(() => {
+    if (requestedAt !== undefined) setSettling((current) => stillSettling(current, requestedAt));
+  }, [requestedAt]);
 
   const reload = useCallback(async () => setQueue(await queuedActions()), []);
 
@@ -53,6 +70,12 @@ export function DriverActionsProvider({ children }: { children: ReactNode }) {
       if (!navigator.onLine) break;
       try {
         await sendDriverAction(queued, updateQueuedAction);
+        // shown until a task list asked for after now has it: one already on its way, a refetch cancelled or
+        // failed, would otherwise show the stop undone (and offer it again) once the queue lets the action go
+        if (queued.action.kind !== "positions") {
+          const sentAt = Date.now();
+          setSettling((current) => [...current, { action: queued.action, sentAt }]);
+        }
       } catch (error) {
         if (waitsForSignal(error)) break;
         notifyRejected(error);
@@ -60,9 +83,8 @@ export function DriverActionsProvider({ children }: { children: ReactNode }) {
       await removeQueuedAction(queued.seq);
       sent += 1;
     }
-    // the server's answer first, then the queue without what it now has: the page never shows a sent action undone
-    if (sent > 0) await client.invalidateQueries({ queryKey: DRIVER_TASKS_KEY });
     await reload();
+    if (sent > 0) void client.invalidateQueries({ queryKey: DRIVER_TASKS_KEY });
   }, [client, reload]);
 
   /** One sending at a time; a call during one waits for it and sends what was queued meanwhile. */
@@ -90,13 +112,14 @@ export function DriverActionsProvider({ children }: { children: ReactNode }) {
   const value = useMemo<DriverActions>(
     () => ({
       pending: queue.map((queued) => queued.action),
+      shown: [...settling.map((one) => one.action), ...queue.map((queued) => queued.action)],
       async submit(action) {
         await queueAction({ ...action, actionId: newActionId(), at: new Date().toISOString() });
         await reload();
         void flush();
       },
     }),
-    [queue, reload, flush],
+    [settling, queue, reload, flush],
   );
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }

@@ -6,10 +6,10 @@ import { useDriverActions } from "./DriverActions";
 /** Today's tasks as the driver sees them: the server's, with the actions waiting for a signal applied. */
 export function useDriverTasks() {
   const query = useMyFleetTasks();
-  const { pending } = useDriverActions();
+  const { shown } = useDriverActions();
   const tasks = useMemo(
-    () => (query.data ? withPendingActions(query.data.tasks, pending) : undefined),
-    [query.data, pending],
+    () => (query.data ? withPendingActions(query.data.tasks, shown) : undefined),
+    [query.data, shown],
   );
   return { query, tasks, podRequirements: query.data?.podRequirements ?? null };
 }

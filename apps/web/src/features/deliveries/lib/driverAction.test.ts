@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DriverTask } from "../api/driverTasks";
-import { type DriverAction, newActionId, nextStop, withPendingActions } from "./driverAction";
+import { type DriverAction, newActionId, nextStop, stillSettling, withPendingActions } from "./driverAction";
 import { navigationLinks } from "./navigationLinks";
 
 const stop = (stopId: number, activity: "PICKUP" | "DROP", visitStatus = "TO_VISIT" as const) => ({
@@ -94,6 +94,48 @@ describe("withPendingActions", () => {
       [{ ...base, actionId: "p", kind: "positions", positions: [fix] }],
     );
     expect(shown).toEqual({ ...started, stops: started.stops, stopOutcomes: started.stopOutcomes });
+  });
+});
+
+describe("stillSettling", () => {
+  const arrive = (actionId: string, stopId: number): DriverAction => ({
+    ...base,
+    actionId,
+    kind: "arrive",
+    stopId,
+  });
+  const settling = [
+    { action: arrive("a", 1), sentAt: 1_000 },
+    { action: arrive("b", 2), sentAt: 2_000 },
+  ];
+
+  it("keeps on the page what was sent after the task list was asked for, until a later list has it", () => {
+    // a list asked for before the first answer (on its way while it was sent) has neither
+    expect(stillSettling(settling, 999)).toEqual(settling);
+    expect(stillSettling(settling, 1_500).map((one) => one.action.actionId)).toEqual(["b"]);
+    expect(stillSettling(settling, 2_000)).toEqual([]);
+  });
+
+  it("shows a sent delivery on the stop while the list still shows the stop undone", () => {
+    const deliver: DriverAction = {
+      ...base,
+      actionId: "d",
+      kind: "deliver",
+      stopId: 2,
+      photo: null,
+      photoUrl: "/api/driver/uploads/x.jpg",
+      signature: null,
+      signatureUrl: null,
+      receiverName: "Sari",
+      notes: "",
+    };
+    const sent = [
+      { action: arrive("p", 1), sentAt: 5_000 },
+      { action: deliver, sentAt: 5_000 },
+    ];
+    const kept = stillSettling(sent, 4_000).map((one) => one.action);
+    const [shown] = withPendingActions([{ ...task, status: "STARTED" }], kept);
+    expect(shown && nextStop(shown)?.stopId).toBe(3);
   });
 });
 

@@ -112,6 +112,21 @@ function withOutcome(task: DriverTask, outcome: DriverOutcome): DriverTask {
   return { ...task, stopOutcomes: [...others, outcome] };
 }
 
+/** An action the server has taken, kept on the page until a task list asked for after it has come back. */
+export interface SettlingAction {
+  action: DriverAction;
+  /** when the server's answer came, by the phone's clock (as useMyFleetTasks' `requestedAt`) */
+  sentAt: number;
+}
+
+/**
+ * The sent actions a task list asked for at `requestedAt` may not show yet: those sent after it was asked for (a
+ * list already on its way, or one that failed, still shows the stops as they were before them).
+ */
+export function stillSettling(settling: readonly SettlingAction[], requestedAt: number): SettlingAction[] {
+  return settling.filter((one) => one.sentAt > requestedAt);
+}
+
 /** A stop's outcome on the task, as the domain's rules read it. */
 export function stopState(task: DriverTask, stop: DriverTask["stops"][number]): DriverStop {
   const outcome = task.stopOutcomes?.find((one) => one.stopId === stop.stopId)?.outcome ?? null;
