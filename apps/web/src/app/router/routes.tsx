@@ -41,7 +41,6 @@ import { loadAllTexts } from "@/shared/i18n/i18n";
 import { FullPageLoader } from "@/shared/ui/FullPageLoader";
 import { ModalsHost } from "@/shared/ui/ModalsHost";
 import { NotFoundPage } from "@/shared/ui/NotFoundPage";
-import { HomeRedirect } from "./HomeRedirect";
 import { oldLiveViewRoute } from "./oldLiveViewRoute";
 import { PlatformStaffRedirect } from "./PlatformStaffRedirect";
 import { RootLayout } from "./RootLayout";
@@ -103,7 +102,11 @@ export const routes: RouteObject[] = [
               };
             },
             children: [
-              { index: true, element: <HomeRedirect /> },
+              {
+                // the menu's rules it decides by are the shell's code, not the login page's
+                index: true,
+                lazy: async () => ({ Component: (await import("./HomeRedirect")).HomeRedirect }),
+              },
               {
                 path: "dashboard",
                 lazy: async () => ({
