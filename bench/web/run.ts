@@ -137,6 +137,10 @@ const USABLE_ELEMENTS = ["login-submit", "welcome-banner"] as const;
  */
 const OBSERVERS = `
   window.__bench = { lcp: 0, longTasks: [], seen: {} };
+  document.addEventListener("click", (event) => {
+    if (event.target instanceof Element && event.target.closest('[data-testid="login-submit"]'))
+      window.__bench.signInAt = performance.now();
+  }, true);
   new MutationObserver((_, observer) => {
     const ids = ${JSON.stringify(USABLE_ELEMENTS)}.filter((id) => window.__bench.seen[id] === undefined);
     for (const id of ids)
@@ -214,10 +218,13 @@ async function operatorRoutes(browser: Browser) {
   await page.getByTestId("login-submit").click();
   await page.getByTestId("welcome-banner").waitFor({ state: "visible", timeout: 60_000 });
   const dashboardUsable = await firstSeen(page, "welcome-banner");
+  // the wait after the sign-in button, as the README says: until 2026-12-03 it was counted from opening /login, the
+  // login page's load and the typing included
+  const signInAt = (await page.evaluate("window.__bench.signInAt")) as number;
   const dashboard = {
     route: "/dashboard (after sign-in, from /login)",
     load: load(),
-    usableMs: dashboardUsable.ms,
+    usableMs: Math.round(dashboardUsable.ms - signInAt),
     ...(await transfers.askedBy(dashboardUsable.epochMs)),
   };
 
