@@ -14,6 +14,31 @@ export interface WeightUntilMap {
   releaseMap: () => void;
 }
 
+export interface AskedRequest {
+  url: string;
+  type: string;
+  /** on the wire (response headers plus the body as sent) once it finished, 0 if it failed */
+  size: Promise<number>;
+}
+
+/** Every request `page` asks for from now on, in order, with its size on the wire once it finished. */
+export function recordRequests(page: Page): AskedRequest[] {
+  const asked: AskedRequest[] = [];
+  page.on("request", (request) =>
+    asked.push({
+      url: request.url(),
+      type: request.resourceType(),
+      size: request
+        .response()
+        .then((response) => response?.finished())
+        .then(() => request.sizes())
+        .then((sizes) => sizes.responseHeadersSize + sizes.responseBodySize)
+        .catch(() => 0),
+    }),
+  );
+  return asked;
+}
+
 /**
  * Opens `path` in `context` (give it a fresh one: a cold cache) and counts what the page asks for until its map is
  * made, holding the basemap's style meanwhile: the map's "loaded" releases what a page loads after its first view,
@@ -29,19 +54,7 @@ export async function weightUntilMap(context: BrowserContext, path: string): Pro
     await route.continue();
   });
   const page = await context.newPage();
-  const asked: { url: string; type: string; size: Promise<number> }[] = [];
-  page.on("request", (request) =>
-    asked.push({
-      url: request.url(),
-      type: request.resourceType(),
-      size: request
-        .response()
-        .then((response) => response?.finished())
-        .then(() => request.sizes())
-        .then((sizes) => sizes.responseHeadersSize + sizes.responseBodySize)
-        .catch(() => 0),
-    }),
-  );
+  const asked = recordRequests(page);
   // MapLibre (240 KB) has to arrive and run first: generous for a machine busy with other work
   const styleAsked = page.waitForRequest(MAP_STYLE, { timeout: 60_000 });
   await page.goto(path);

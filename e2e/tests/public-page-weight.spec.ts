@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { graphql } from "../support/graphql.js";
 import { recordRequestChain } from "../support/requestChain.js";
 import { signIn } from "../support/session.js";
-import { weightUntilMap } from "../support/weightUntilMap.js";
+import { recordRequests, weightUntilMap } from "../support/weightUntilMap.js";
 
 /**
  * What the public live-track page may ask for until its map is made, on a recipient's phone with a cold cache ("Fast
@@ -63,18 +63,7 @@ test("the public page's first view waits for one round of requests: its snapshot
   const cold = await browser.newContext({ ...testInfo.project.use, viewport: { width: 390, height: 844 } });
   const recipient = await cold.newPage();
   const chain = await recordRequestChain(recipient);
-  const asked: { url: string; size: Promise<number> }[] = [];
-  recipient.on("request", (request) =>
-    asked.push({
-      url: request.url(),
-      size: request
-        .response()
-        .then((response) => response?.finished())
-        .then(() => request.sizes())
-        .then((sizes) => sizes.responseHeadersSize + sizes.responseBodySize)
-        .catch(() => 0),
-    }),
-  );
+  const asked = recordRequests(recipient);
   await recipient.goto(link);
   await expect(recipient.getByTestId("live-track-name")).toHaveText("Berat halaman publik");
   await expect(recipient.getByTestId("live-track-vehicle")).toHaveCount(3);

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { pickSavedAddress } from "../support/addressPicker.js";
-import { pickDay } from "../support/datePicker.js";
 import { createDeliveryOrder } from "../support/deliveryOrders.js";
+import { openNewPlan } from "../support/newRoutePlan.js";
 import { screenshot } from "../support/screenshot.js";
 import { signInAt } from "../support/session.js";
 import { wibDay } from "../support/wibDay.js";
@@ -29,13 +29,7 @@ test("a balanced plan spreads a day's orders over both chosen vehicles and says 
     );
   }
 
-  await page.getByTestId("plan-add").click();
-  const drawer = page.getByTestId("plan-drawer");
-  await pickDay(page, drawer.getByTestId("plan-day"), day, wibDay(1));
-  await drawer.getByTestId("plan-vehicles").click();
-  await page.getByRole("option").nth(0).click();
-  await page.getByRole("option").nth(1).click();
-  await page.keyboard.press("Escape");
+  const drawer = await openNewPlan(page, day, 2);
   await pickSavedAddress(page, "plan-depot", "Depo", "Depo Cakung");
   await drawer.getByTestId("plan-timeLimitSeconds").fill("2");
   const balance = drawer.getByTestId("plan-balanceRoutes");

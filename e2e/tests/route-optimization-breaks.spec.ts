@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { pickSavedAddress } from "../support/addressPicker.js";
-import { pickDay } from "../support/datePicker.js";
 import { createDeliveryOrder } from "../support/deliveryOrders.js";
+import { openNewPlan } from "../support/newRoutePlan.js";
 import { screenshot } from "../support/screenshot.js";
 import { signInAt } from "../support/session.js";
 import { wibDay } from "../support/wibDay.js";
@@ -47,12 +47,7 @@ test("a plan breaks the driver's day after 4 hours of work on the timeline, and 
   const codes = await seedOrders(page, day);
   const urgent = codes[4] ?? "";
 
-  await page.getByTestId("plan-add").click();
-  const drawer = page.getByTestId("plan-drawer");
-  await pickDay(page, drawer.getByTestId("plan-day"), day, wibDay(1));
-  await drawer.getByTestId("plan-vehicles").click();
-  await page.getByRole("option").nth(0).click();
-  await page.keyboard.press("Escape");
+  const drawer = await openNewPlan(page, day, 1);
   // room for four of the five orders
   const settings = drawer.getByTestId("plan-vehicle-settings");
   await settings.getByTestId("plan-vehicle-kg").fill("400");

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { pickSavedAddress } from "../support/addressPicker.js";
-import { pickDay } from "../support/datePicker.js";
 import { createDeliveryOrder } from "../support/deliveryOrders.js";
+import { openNewPlan } from "../support/newRoutePlan.js";
 import { screenshot } from "../support/screenshot.js";
 import { signInAt } from "../support/session.js";
 import { wibDay } from "../support/wibDay.js";
@@ -57,12 +57,7 @@ test("a planner plans a day's 30 delivery orders on 4 vehicles, drags a stop int
   const day = planDay();
   const codes = await seedOrders(page, day);
 
-  await page.getByTestId("plan-add").click();
-  const drawer = page.getByTestId("plan-drawer");
-  await pickDay(page, drawer.getByTestId("plan-day"), day, wibDay(1));
-  await drawer.getByTestId("plan-vehicles").click();
-  for (let i = 0; i < 4; i++) await page.getByRole("option").nth(i).click();
-  await page.keyboard.press("Escape");
+  const drawer = await openNewPlan(page, day, 4);
   const settings = drawer.getByTestId("plan-vehicle-settings");
   await expect(settings).toHaveCount(4);
   for (let i = 0; i < 4; i++) {

@@ -1,10 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { pickSavedAddress } from "../support/addressPicker.js";
-import { pickDay } from "../support/datePicker.js";
 import { graphql } from "../support/graphql.js";
+import { openNewPlan } from "../support/newRoutePlan.js";
 import { screenshot } from "../support/screenshot.js";
 import { signInAt } from "../support/session.js";
-import { wibDay } from "../support/wibDay.js";
 
 /** The day of the demo's confirmed orders: tomorrow when the server seeded them, which midnight may have made today. */
 async function demoOrdersDay(page: Page) {
@@ -38,14 +37,7 @@ test("a planner plans tomorrow's confirmed orders on two vehicles, moves a stop 
   await expect(page.getByTestId("not-in-edition-page")).toHaveCount(0);
 
   const day = await demoOrdersDay(page);
-  await page.getByTestId("plan-add").click();
-  const drawer = page.getByTestId("plan-drawer");
-  // the form opens on tomorrow
-  await pickDay(page, drawer.getByTestId("plan-day"), day, wibDay(1));
-  await drawer.getByTestId("plan-vehicles").click();
-  await page.getByRole("option").nth(0).click();
-  await page.getByRole("option").nth(1).click();
-  await page.keyboard.press("Escape");
+  const drawer = await openNewPlan(page, day, 2);
   // this plan's capacity and driver per vehicle: both carry 3,000 kg and 20 m³ today, the first with a chosen driver
   const settings = drawer.getByTestId("plan-vehicle-settings");
   await expect(settings).toHaveCount(2);
