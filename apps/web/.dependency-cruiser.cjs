@@ -44,6 +44,22 @@ module.exports = {
       to: { path: "^src/(features|app)/" },
     },
     {
+      name: "public-page-on-react",
+      comment:
+        "The public page renders with Preact (4 KB against React's 58 KB on a recipient's phone, docs/decisions.md): " +
+        "React there would ship both runtimes.",
+      severity: "error",
+      from: { path: "^src/public-temporary-live-view/" },
+      to: { path: "node_modules/(react|react-dom|scheduler)/" },
+    },
+    {
+      name: "preact-outside-public-page",
+      comment: "The operator app is React (Mantine, TanStack Query): Preact is the public page's alone.",
+      severity: "error",
+      from: { pathNot: "^src/public-temporary-live-view/" },
+      to: { path: "node_modules/preact/" },
+    },
+    {
       name: "operator-app-imports-public-page",
       comment:
         "The operator app and the public temporary live view are two pages: neither imports the other.",

@@ -128,6 +128,9 @@ const NAMED_CHUNKS = new Set([
   "dashboard",
   "maplibre",
 ]);
+const MAPLIBRE_MODULES =
+  /node_modules[\\/](maplibre-gl|@maplibre|@mapbox|kdbush|supercluster|earcut|pbf|gl-matrix)/;
+const MAP_WORKER_ADDRESS = /maplibre-gl-worker\.mjs\?worker&url/;
 const PUBLIC_PAGE_CODE = /[\\/]src[\\/]public-temporary-live-view[\\/]/;
 export default defineConfig({
   plugins: [
@@ -141,7 +144,8 @@ export default defineConfig({
     scrollAreaRefsPlugin(),
     appShellScrollClassesPlugin(),
     themeVariablesPlugin(theme, cssVariablesResolver),
-    react(),
+    // the public page renders with Preact (its files say so with their JSX pragma), not React's runtime or refresh
+    react({ exclude: PUBLIC_PAGE_CODE }),
     buildIdPlugin(),
     precompressPlugin(),
     signedIn.plugin,
@@ -228,7 +232,10 @@ export default defineConfig({
             },
             {
               name: "shared-with-public-page",
-              test: (id) => sharedWithPublicPage.isApp(id) && !PUBLIC_PAGE_CODE.test(id),
+              // and MapLibre's worker address, which the public page and the operator app's maps import: a chunk of
+              // its own was one more request before either page's first view
+              test: (id) =>
+                (sharedWithPublicPage.isApp(id) && !PUBLIC_PAGE_CODE.test(id)) || MAP_WORKER_ADDRESS.test(id),
               includeDependenciesRecursively: false,
             },
             // after the shell's groups, which keep what the shell shares with the live view
@@ -256,10 +263,13 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             // MapLibre itself, only ever imported by lazy map chunks; react-map-gl stays apart (it imports
-            // maplibre-gl only dynamically), so a page that merely declares map layers does not pull MapLibre.
+            // maplibre-gl only dynamically), so a page that merely declares map layers does not pull MapLibre. Not
+            // the worker's address (`maplibre-gl-worker.mjs?worker&url`, a one-line module): in this group, the public
+            // page's entry, which prefetches the worker, imported all of MapLibre to read it and showed nothing
+            // until its 241 KB had come.
             {
               name: "maplibre",
-              test: /node_modules[\\/](maplibre-gl|@maplibre|@mapbox|kdbush|supercluster|earcut|pbf|gl-matrix)/,
+              test: (id) => MAPLIBRE_MODULES.test(id) && !MAP_WORKER_ADDRESS.test(id),
             },
           ],
         },

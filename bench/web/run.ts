@@ -128,8 +128,18 @@ class Transfers {
   }
 }
 
-/** Elements whose first appearance makes a route usable (the login form, the dashboard's welcome). */
-const USABLE_ELEMENTS = ["login-submit", "welcome-banner"] as const;
+/** The public page's first view: its name, countdown and a vehicle card, all three shown. */
+const PUBLIC_FIRST_VIEW = ["live-track-name", "live-track-countdown", "live-track-vehicle"] as const;
+/**
+ * Elements whose first appearance makes a route usable (the login form, the dashboard's welcome, the public page's
+ * first view and a vehicle on its map).
+ */
+const USABLE_ELEMENTS = [
+  "login-submit",
+  "welcome-banner",
+  ...PUBLIC_FIRST_VIEW,
+  "live-track-marker",
+] as const;
 
 /**
  * LCP, long tasks and when each usable element first appeared (performance.now()), observed in the page from its
@@ -250,14 +260,18 @@ async function publicPage(browser: Browser, link: string) {
   const { context, page, transfers } = await slowPhone(browser);
   await page.goto(`${baseUrl}${link}`);
   await Promise.all(
-    ["live-track-name", "live-track-countdown", "live-track-vehicle"].map((id) =>
+    PUBLIC_FIRST_VIEW.map((id) =>
       page.getByTestId(id).first().waitFor({ state: "visible", timeout: 60_000 }),
     ),
   );
-  const cardsMs = await since(page);
+  // when the page showed them, not when the bench's polls found them (until 2026-12-03: a poll later, on a
+  // throttled CPU)
+  const cardsMs = Math.max(
+    ...(await Promise.all(PUBLIC_FIRST_VIEW.map(async (id) => (await firstSeen(page, id)).ms))),
+  );
   await page.locator(".maplibregl-canvas").first().waitFor({ state: "visible", timeout: 90_000 });
   await page.getByTestId("live-track-marker").first().waitFor({ state: "attached", timeout: 90_000 });
-  const mapMs = await since(page);
+  const mapMs = (await firstSeen(page, "live-track-marker")).ms;
   const atMap = transfers.snapshot();
   // the basemap (style, its data) may still be coming after the first marker: count it too
   await transfers.settled();

@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import { type PublicDelivery, publicLinkQuery } from "@armada/domain";
 import { formatDateTime } from "@/shared/i18n/format";
 import { pageLanguage, texts } from "./texts";

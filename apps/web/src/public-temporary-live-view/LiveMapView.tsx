@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+/** @jsxImportSource preact */
+import { useEffect, useRef, useState } from "preact/hooks";
 import type { LiveMap } from "./liveMap";
 import { mapStyleUrl } from "./mapStyleUrl";
 import { prefetchMapWorker } from "./mapWorker";
@@ -98,9 +99,9 @@ export function LiveMapView({
               d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
               fill="none"
               stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
+              stroke-width="2.2"
+              stroke-linecap="round"
+              stroke-linejoin="round"
             />
           </svg>
           <span>{texts.fitAll}</span>

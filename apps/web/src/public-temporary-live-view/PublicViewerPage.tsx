@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from "react";
+/** @jsxImportSource preact */
+import { useCallback, useEffect, useState } from "preact/hooks";
 import { DeliveryCard } from "./DeliveryCard";
 import { formatTimeLeft } from "./format";
 import { LiveMapView } from "./LiveMapView";
@@ -33,9 +34,9 @@ function Unavailable() {
           d="M24 13v12l7 5"
           fill="none"
           stroke="#006d95"
-          strokeWidth="3.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
+          stroke-width="3.5"
+          stroke-linecap="round"
+          stroke-linejoin="round"
         />
       </svg>
       <h1>{texts.expiredTitle}</h1>
@@ -172,8 +173,8 @@ export function PublicViewerPage({ link }: { link: LinkParams | null }) {
         {view.note && <p className="lt-note">{view.note}</p>}
         <p className="lt-countdown" data-testid="live-track-countdown" role="timer">
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-            <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M12 7v5l3 2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="2" />
+            <path d="M12 7v5l3 2" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
           </svg>
           {left > 0 ? texts.validFor(formatTimeLeft(left)) : texts.expiringNow}
         </p>

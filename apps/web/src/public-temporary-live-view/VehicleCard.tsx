@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import { formatEta, formatRelative, formatSpeed, formatTemperature } from "./format";
 import { texts } from "./texts";
 import type { PublicEta, PublicVehicle } from "./types";

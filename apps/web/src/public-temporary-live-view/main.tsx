@@ -1,15 +1,14 @@
+/** @jsxImportSource preact */
 import { readPublicLinkParams } from "@armada/domain";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { render } from "preact";
 import { PublicViewerPage } from "./PublicViewerPage";
 import "./publicViewer.css";
 
-// The public live-track page: its own entry, none of the operator app (router, Mantine, query, i18n).
+// The public live-track page: its own entry, none of the operator app (router, Mantine, query, i18n), and Preact
+// rather than React (docs/decisions.md, "The public page on Preact").
 const root = document.getElementById("root");
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <PublicViewerPage link={readPublicLinkParams(window.location.pathname, window.location.search)} />
-    </StrictMode>,
+if (root)
+  render(
+    <PublicViewerPage link={readPublicLinkParams(window.location.pathname, window.location.search)} />,
+    root,
   );
-}

@@ -1,5 +1,5 @@
 import { publicLinkQuery, publicSnapshotPath, SOCKET_CLOSE, SOCKET_PING, SOCKET_PONG } from "@armada/domain";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "preact/hooks";
 import type { LinkParams, PublicEta, PublicLinkView, PublicVehicle, ServerMessage } from "./types";
 
 export type LoadState = "loading" | "ready" | "unavailable" | "failed" | "full";
