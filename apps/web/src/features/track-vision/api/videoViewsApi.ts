@@ -47,11 +47,18 @@ export interface VideoViewsQueryInput {
   show: number;
 }
 
+/** How often a listing with a viewing still under way asks again. */
+const ONGOING_REFRESH_MS = 5_000;
+
 /** Who watched which vehicle's cameras in the window, newest first, a page. */
 export function useVideoViews(query: VideoViewsQueryInput) {
   return useQuery({
     queryKey: [...videoKey, "views", query],
     placeholderData: keepPreviousData,
+    // a viewing still under way ends when its viewer's socket closes, on the server: the list asks again until then
+    // (opened just after stopping a tile it showed "Sedang ditonton" for good)
+    refetchInterval: (current) =>
+      current.state.data?.rows.some((row) => !row.endedAt) ? ONGOING_REFRESH_MS : false,
     queryFn: async () => {
       const envelope = await requestEnvelope(VIEWS, "videoViews", {
         filter: {
