@@ -38,14 +38,30 @@ export async function moveOrderAfterStop(
 
 /**
  * A detected arrival: the stop visited from `at` (unless another instance or the driver recorded it first) and a
- * pickup's order taken (Diambil). Answers the stop when this call recorded it.
+ * pickup's order taken (Diambil). Answers the stop when this call recorded it. `withOrder`: whether the stop is
+ * known to have an order; one without is recorded in one statement (nothing else moves), unless it got one since.
  */
 export async function recordStopArrival(
   db: Db,
   stopId: number,
+  withOrder: boolean,
   at: Date,
   consignees: StopEffects["consignees"],
 ): Promise<StopRow | null> {
+  if (!withOrder) {
+    const [stop] = await db
+      .update(fleetTaskStops)
+      .set({ visitStatus: "VISITED", actualArrival: at })
+      .where(
+        and(
+          eq(fleetTaskStops.id, stopId),
+          isNull(fleetTaskStops.actualArrival),
+          isNull(fleetTaskStops.deliveryOrderId),
+        ),
+      )
+      .returning();
+    if (stop) return stop;
+  }
   return db.transaction(async (tx) => {
     const [stop] = await tx
       .update(fleetTaskStops)

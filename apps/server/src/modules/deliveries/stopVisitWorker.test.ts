@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { topics } from "../../bus/eventBus.js";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { fleetTasks } from "./deliveries.tables.js";
+import { loadWatchedTasks, type WatchedTask } from "./watchedTasks.js";
 
 const STOP = { lat: -6.2, lng: 106.9 };
 const start = Date.UTC(2026, 11, 1, 2, 0, 0);
@@ -33,26 +34,17 @@ describe("stop visits from the positions of a started task's vehicle", () => {
   });
   afterAll(() => t.close());
 
-  it("marks the stop visited after the dwell inside its radius, then its departure; passing by does not count", async () => {
+  /** A started fleet task of a vehicle on no demo task, with `stops`. */
+  async function startedTask(stops: unknown[]) {
     const vehicles = await t.graphql<{ vehicles: { data: { id: number }[] } }>(
       admin,
       `query { vehicles { data { id } } }`,
     );
-    // a vehicle on no demo task
     const vehicleId = vehicles.data?.vehicles.data.at(-1)?.id ?? 0;
     const created = await t.graphql<{ createFleetTask: { data: { fleetTaskId: number } } }>(
       admin,
       `mutation ($input: CreateFleetTaskInput!) { createFleetTask(input: $input) { data { fleetTaskId } } }`,
-      {
-        input: {
-          vehicleId,
-          departureTime: new Date(start).toISOString(),
-          stops: [
-            { activity: "DROP", address: { address: "Titik uji", ...STOP } },
-            { activity: "DROP", address: { address: "Titik lewat", lat: -6.3, lng: 106.9 } },
-          ],
-        },
-      },
+      { input: { vehicleId, departureTime: new Date(start).toISOString(), stops } },
     );
     const id = created.data?.createFleetTask.data.fleetTaskId ?? 0;
     for (const status of ["SCHEDULED", "STARTED"]) {
@@ -62,6 +54,14 @@ describe("stop visits from the positions of a started task's vehicle", () => {
         { id, status },
       );
     }
+    return { id, vehicleId };
+  }
+
+  it("marks the stop visited after the dwell inside its radius, then its departure; passing by does not count", async () => {
+    const { id, vehicleId } = await startedTask([
+      { activity: "DROP", address: { address: "Titik uji", ...STOP } },
+      { activity: "DROP", address: { address: "Titik lewat", lat: -6.3, lng: 106.9 } },
+    ]);
     const [task] = await t.database.db
       .select({ companyId: fleetTasks.companyId })
       .from(fleetTasks)
@@ -107,5 +107,31 @@ describe("stop visits from the positions of a started task's vehicle", () => {
         ]),
       { timeout: 10_000, interval: 100 },
     );
+  });
+
+  it("a reload taken in keeps a stop the worker recorded while it read, and the rows of the others", async () => {
+    const { id } = await startedTask([
+      { activity: "DROP", address: { address: "Titik baca", lat: -6.25, lng: 106.95 } },
+      { activity: "DROP", address: { address: "Titik lain", lat: -6.35, lng: 106.95 } },
+    ]);
+    const taskOf = (watched: Map<number, WatchedTask[]>) =>
+      [...watched.values()].flat().find((task) => task.fleetTaskId === id);
+    const held = taskOf((await loadWatchedTasks(t.database.db))(new Map(), () => false));
+    const [first, second] = held?.stops ?? [];
+    if (!held || !first || !second) throw new Error("the started task is not watched");
+    // what the worker holds after detecting both arrivals while a load read the rows (not written here)
+    const arrivedAt = new Date(start);
+    for (const stop of [first, second]) {
+      stop.state = { enteredAt: arrivedAt, visit: { arrivedAt, departedAt: null } };
+      stop.checked = { ...stop.checked, visitStatus: "VISITED", actualArrival: arrivedAt };
+    }
+    const current = new Map([[held.vehicleId, [held]]]);
+    const takenIn = taskOf(
+      (await loadWatchedTasks(t.database.db))(current, (stopId) => stopId === first.checked.stopId),
+    );
+    expect(takenIn?.stops[0]).toBe(first);
+    // the other stop: its row (no arrival stored), with the detection state the worker holds
+    expect(takenIn?.stops[1]?.checked.actualArrival).toBeNull();
+    expect(takenIn?.stops[1]?.state).toBe(second.state);
   });
 });

@@ -46,10 +46,41 @@ export function startStopVisitWorker(
   refreshMs = 30_000,
 ) {
   let watched = new Map<number, WatchedTask[]>();
+  /** the updates and the taking in of loads, one after another */
   let queue: Promise<unknown> = Promise.resolve();
-  const refresh = async () => {
-    watched = await loadWatchedTasks(db, watched);
-  };
+  /** the loads' reads, one after another */
+  let reads: Promise<unknown> = Promise.resolve();
+  let loadCount = 0;
+  let takenLoad = 0;
+  let recordCount = 0;
+  /** stop id → recordCount when this worker last recorded its arrival or departure (until no load needs it) */
+  const recordedAt = new Map<number, number>();
+
+  /**
+   * Reads the started tasks again and takes them in between two updates. `beforeLaterUpdates` (a task just
+   * started or changed): every update from now on waits for it, so the task's stops see them; otherwise (the
+   * periodic check) updates go on while it reads, and it is taken in once read.
+   */
+  function reload(beforeLaterUpdates: boolean) {
+    const load = ++loadCount;
+    const since = recordCount;
+    const loaded = reads.then(() => loadWatchedTasks(db));
+    reads = loaded.catch(() => undefined);
+    const takeIn = async () => {
+      const watchedOf = await loaded;
+      if (load < takenLoad) return; // a later load was taken in first
+      takenLoad = load;
+      watched = watchedOf(watched, (stopId) => (recordedAt.get(stopId) ?? -1) >= since);
+      for (const [stopId, at] of recordedAt) if (at < since) recordedAt.delete(stopId);
+    };
+    const failed = (error: unknown) => logger.error({ err: error }, "fleet task stops load failed");
+    const queueTakeIn = () => {
+      queue = queue.then(takeIn).catch(failed);
+      return queue;
+    };
+    return beforeLaterUpdates ? queueTakeIn() : loaded.then(queueTakeIn, failed);
+  }
+  const recorded = (stopId: number) => recordedAt.set(stopId, ++recordCount);
 
   const changed = (task: WatchedTask, stopId: number) =>
     bus.publish<FleetTaskChange>(topics.fleetTaskChanges(task.companyId), {
@@ -66,13 +97,17 @@ export function startStopVisitWorker(
       if (next.visit && !stop.state.visit) {
         stop.checked.visitStatus = "VISITED";
         stop.checked.actualArrival ??= next.visit.arrivedAt;
-        if (await recordStopArrival(db, stop.checked.stopId, next.visit.arrivedAt, consignees))
-          changed(task, stop.checked.stopId);
+        const { stopId } = stop.checked;
+        const withOrder = stop.deliveryOrderId !== null;
+        const stored = await recordStopArrival(db, stopId, withOrder, next.visit.arrivedAt, consignees);
+        recorded(stopId);
+        if (stored) changed(task, stopId);
       }
       if (next.visit?.departedAt && !stop.state.visit?.departedAt) {
         stop.checked.actualDeparture ??= next.visit.departedAt;
-        if (await recordStopDeparture(db, stop.checked.stopId, next.visit.departedAt))
-          changed(task, stop.checked.stopId);
+        const stored = await recordStopDeparture(db, stop.checked.stopId, next.visit.departedAt);
+        recorded(stop.checked.stopId);
+        if (stored) changed(task, stop.checked.stopId);
       }
       stop.state = next;
     }
@@ -87,42 +122,49 @@ export function startStopVisitWorker(
     if (due.length > 0) await alerts.raise(due);
   }
 
-  let refreshing: Promise<unknown> = Promise.resolve();
-  /** Reloads the watched tasks after any reload in progress; a failed load is logged and the old tasks kept. */
-  const reload = () => {
-    refreshing = refreshing
-      .then(refresh)
-      .catch((error: unknown) => logger.error({ err: error }, "fleet task stops load failed"));
-    return refreshing;
-  };
+  /**
+   * A batch's updates: each vehicle's in order, the vehicles side by side (a stop's write holds up only its own
+   * vehicle); settled before the next batch or load is taken.
+   */
+  async function follow(updates: VehicleUpdate[]) {
+    const byVehicle = new Map<number, VehicleUpdate[]>();
+    for (const update of updates) {
+      if (!watched.has(update.vehicleId)) continue;
+      const list = byVehicle.get(update.vehicleId);
+      if (list) list.push(update);
+      else byVehicle.set(update.vehicleId, [update]);
+    }
+    const outcomes = await Promise.allSettled(
+      [...byVehicle].map(async ([vehicleId, list]) => {
+        for (const update of list)
+          for (const task of watched.get(vehicleId) ?? []) await handle(task, update);
+      }),
+    );
+    for (const outcome of outcomes)
+      if (outcome.status === "rejected") logger.error({ err: outcome.reason }, "stop visit update failed");
+  }
 
   const unsubscribe = [
     bus.subscribe<VehicleUpdate[]>(topics.allVehicleUpdates, (updates) => {
-      // after a reload in progress (a task just started), so its stops see this update
-      queue = Promise.all([queue, refreshing])
-        .then(async () => {
-          for (const update of updates)
-            for (const task of watched.get(update.vehicleId) ?? []) await handle(task, update);
-        })
-        .catch((error: unknown) => logger.error({ err: error }, "stop visit update failed"));
+      queue = queue.then(() => follow(updates));
     }),
     // a task planned, moved or started on any instance (a stop's own change is this worker's)
     bus.subscribe<FleetTaskChange>(topics.allFleetTaskChanges, (change) => {
-      if (change.stopId === null) void reload();
+      if (change.stopId === null) void reload(true);
     }),
   ];
-  void reload();
-  const timer = setInterval(reload, refreshMs);
+  void reload(true);
+  const timer = setInterval(() => void reload(false), refreshMs);
   timer.unref();
 
   return {
-    /** Reloads the watched tasks now. */
-    refresh: reload,
+    /** Reloads the watched tasks now, before any later update. */
+    refresh: () => reload(true),
     async stop() {
       for (const stop of unsubscribe) stop();
       clearInterval(timer);
+      await reads;
       await queue;
-      await refreshing;
     },
   };
 }

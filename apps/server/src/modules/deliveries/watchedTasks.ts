@@ -43,11 +43,16 @@ export interface WatchedTask {
 export const raisedKey = (stopId: number, alertCode: number) => `${stopId}:${alertCode}`;
 
 /**
- * The started tasks by vehicle, with every stop and the company's settings; a stop keeps the detection state it had
- * in the previous load, a task where its vehicle was first seen and where it halted.
+ * Makes the watched tasks by vehicle of a load, with what the worker holds when it takes them in;
+ * `recordedDuringLoad(stopId)`: the worker recorded the stop's arrival or departure while the load ran.
  */
-export async function loadWatchedTasks(db: Db, previous: Map<number, WatchedTask[]>) {
-  const rows = await db
+export type WatchedTasksOf = (
+  current: Map<number, WatchedTask[]>,
+  recordedDuringLoad: (stopId: number) => boolean,
+) => Map<number, WatchedTask[]>;
+
+function selectWatchedTaskRows(db: Db) {
+  return db
     .select({
       task: {
         id: fleetTasks.id,
@@ -74,21 +79,81 @@ export async function loadWatchedTasks(db: Db, previous: Map<number, WatchedTask
     .leftJoin(deliveryOrders, eq(deliveryOrders.id, fleetTaskStops.deliveryOrderId))
     .where(eq(fleetTasks.status, "STARTED"))
     .orderBy(fleetTaskStops.fleetTaskId, fleetTaskStops.sequence);
+}
+
+type WatchedTaskRow = Awaited<ReturnType<typeof selectWatchedTaskRows>>[number];
+
+/**
+ * Reads the started tasks, with every stop and the company's settings, while the worker goes on following positions.
+ * Answers how to make the watched tasks of them when the worker takes them in: a stop keeps the detection state it
+ * has then, a task where its vehicle was first seen and where it halted, and a stop the worker recorded while the
+ * load ran (its row may predate that write) is kept as the worker holds it.
+ */
+export async function loadWatchedTasks(db: Db): Promise<WatchedTasksOf> {
+  const rows = await selectWatchedTaskRows(db);
   const raised = await db
     .select({ stopId: fleetTaskAlerts.fleetTaskStopId, alertCode: fleetTaskAlerts.alertCode })
     .from(fleetTaskAlerts)
     .innerJoin(fleetTaskStops, eq(fleetTaskStops.id, fleetTaskAlerts.fleetTaskStopId))
     .innerJoin(fleetTasks, eq(fleetTasks.id, fleetTaskStops.fleetTaskId))
     .where(eq(fleetTasks.status, "STARTED"));
-  const raisedKeys = new Set(raised.map((row) => raisedKey(row.stopId, row.alertCode)));
-  const before = new Map([...previous.values()].flat().map((task) => [task.fleetTaskId, task]));
-  const states = new Map(
-    [...before.values()].flatMap((task) =>
-      task.stops.map((stop) => [stop.checked.stopId, stop.state] as const),
-    ),
-  );
+  return (current, recordedDuringLoad) => {
+    const before = new Map([...current.values()].flat().map((task) => [task.fleetTaskId, task]));
+    const stopsBefore = new Map(
+      [...before.values()].flatMap((task) => task.stops.map((stop) => [stop.checked.stopId, stop] as const)),
+    );
+    // alerts claimed while the load ran are in the worker's sets, not in the rows
+    const raisedKeys = new Set(raised.map((row) => raisedKey(row.stopId, row.alertCode)));
+    for (const keys of new Set([...before.values()].map((task) => task.raised)))
+      for (const key of keys) raisedKeys.add(key);
+    return watchedByVehicle(rows, raisedKeys, before, stopsBefore, recordedDuringLoad);
+  };
+}
+
+function watchedStopOf(
+  { stop, fence, settings, pickupWindowStart, deliveryWindowStart }: WatchedTaskRow,
+  state: StopVisitState | undefined,
+): WatchedStop {
+  const arrived = stop.actualArrival
+    ? { arrivedAt: stop.actualArrival, departedAt: stop.actualDeparture }
+    : null;
+  return {
+    place: {
+      lat: stop.lat,
+      lng: stop.lng,
+      area: fence ? (toEngineGeofence(fence)?.shape ?? null) : null,
+      arrivalRadiusMeters: settings.stopArrivalRadiusMeters,
+      dwellSeconds: settings.stopDwellSeconds,
+    },
+    state: state ?? (arrived ? { enteredAt: null, visit: arrived } : INITIAL_STOP_VISIT_STATE),
+    checked: {
+      stopId: stop.id,
+      sequence: stop.sequence,
+      lat: stop.lat,
+      lng: stop.lng,
+      visitStatus: stop.visitStatus,
+      windowStart: stop.activity === "PICKUP" ? pickupWindowStart : deliveryWindowStart,
+      targetArrival: stop.targetArrival,
+      targetDeparture: stop.targetDeparture,
+      actualArrival: stop.actualArrival,
+      actualDeparture: stop.actualDeparture,
+    },
+    activity: stop.activity,
+    address: stop.address,
+    deliveryOrderId: stop.deliveryOrderId,
+  };
+}
+
+function watchedByVehicle(
+  rows: WatchedTaskRow[],
+  raisedKeys: Set<string>,
+  before: Map<number, WatchedTask>,
+  stopsBefore: Map<number, WatchedStop>,
+  recordedDuringLoad: (stopId: number) => boolean,
+) {
   const tasks = new Map<number, WatchedTask>();
-  for (const { task, settings, stop, fence, pickupWindowStart, deliveryWindowStart } of rows) {
+  for (const row of rows) {
+    const { task } = row;
     if (task.vehicleId === null) continue;
     let watched = tasks.get(task.id);
     if (!watched) {
@@ -97,7 +162,7 @@ export async function loadWatchedTasks(db: Db, previous: Map<number, WatchedTask
         companyId: task.companyId,
         vehicleId: task.vehicleId,
         isInstant: task.isInstant,
-        settings,
+        settings: row.settings,
         start: before.get(task.id)?.start ?? null,
         halt: before.get(task.id)?.halt ?? null,
         stops: [],
@@ -105,35 +170,8 @@ export async function loadWatchedTasks(db: Db, previous: Map<number, WatchedTask
       };
       tasks.set(task.id, watched);
     }
-    const arrived = stop.actualArrival
-      ? { arrivedAt: stop.actualArrival, departedAt: stop.actualDeparture }
-      : null;
-    watched.stops.push({
-      place: {
-        lat: stop.lat,
-        lng: stop.lng,
-        area: fence ? (toEngineGeofence(fence)?.shape ?? null) : null,
-        arrivalRadiusMeters: settings.stopArrivalRadiusMeters,
-        dwellSeconds: settings.stopDwellSeconds,
-      },
-      state:
-        states.get(stop.id) ?? (arrived ? { enteredAt: null, visit: arrived } : INITIAL_STOP_VISIT_STATE),
-      checked: {
-        stopId: stop.id,
-        sequence: stop.sequence,
-        lat: stop.lat,
-        lng: stop.lng,
-        visitStatus: stop.visitStatus,
-        windowStart: stop.activity === "PICKUP" ? pickupWindowStart : deliveryWindowStart,
-        targetArrival: stop.targetArrival,
-        targetDeparture: stop.targetDeparture,
-        actualArrival: stop.actualArrival,
-        actualDeparture: stop.actualDeparture,
-      },
-      activity: stop.activity,
-      address: stop.address,
-      deliveryOrderId: stop.deliveryOrderId,
-    });
+    const held = stopsBefore.get(row.stop.id);
+    watched.stops.push(held && recordedDuringLoad(row.stop.id) ? held : watchedStopOf(row, held?.state));
   }
   const byVehicle = new Map<number, WatchedTask[]>();
   for (const task of tasks.values()) {
