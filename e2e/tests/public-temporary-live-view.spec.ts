@@ -287,6 +287,49 @@ test.describe("public live-track page", () => {
   });
 });
 
+test.describe("public live-track page on a desktop screen", () => {
+  test.describe.configure({ timeout: 90_000 });
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("opens fitted to its vehicles, not on the whole of Indonesia", async ({ page, request }) => {
+    const now = Math.floor(Date.now() / 1000);
+    // where the tests above left the two vehicles, 3.7 km apart: one pixel apart at the country's zoom
+    await postOsmand(LIVE_DEVICE, { latitude: -6.215, longitude: 106.83, timestamp: now, speedKnots: 0 });
+    await postOsmand(CONTACT_DEVICE, { latitude: -6.2, longitude: 106.8, timestamp: now, speedKnots: 0 });
+    await signInApi(request);
+    const vehicles = [
+      await vehicleByDevice(request, LIVE_DEVICE),
+      await vehicleByDevice(request, CONTACT_DEVICE),
+    ];
+    const view = await createView(request, {
+      name: "Dua kendaraan",
+      vehicleIds: vehicles.map((vehicle) => vehicle.id),
+    });
+
+    await page.context().clearCookies();
+    await page.goto(publicLink(view));
+    const markers = page.getByTestId("live-track-marker");
+    await expect(markers).toHaveCount(2, { timeout: 30_000 });
+    const map = await page.getByTestId("live-track-map").boundingBox();
+    if (!map) throw new Error("the map is not laid out");
+    // fitted: both markers on the map and far apart (a few hundred pixels at the fitted zoom)
+    await expect
+      .poll(async () => {
+        const boxes = await Promise.all([markers.nth(0).boundingBox(), markers.nth(1).boundingBox()]);
+        const centers = boxes.map((box) =>
+          box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null,
+        );
+        const [a, b] = centers;
+        if (!a || !b) return 0;
+        const inside = centers.every(
+          (c) => c && c.x > map.x && c.x < map.x + map.width && c.y > map.y && c.y < map.y + map.height,
+        );
+        return inside ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
+      })
+      .toBeGreaterThan(200);
+  });
+});
+
 test.describe("public live-track page in English", () => {
   test.describe.configure({ timeout: 90_000 });
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, locale: "en-US" });
