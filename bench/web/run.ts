@@ -264,8 +264,7 @@ async function publicPage(browser: Browser, link: string) {
       page.getByTestId(id).first().waitFor({ state: "visible", timeout: 60_000 }),
     ),
   );
-  // when the page showed them, not when the bench's polls found them (until 2026-12-03: a poll later, on a
-  // throttled CPU)
+  // when the page showed them, not when the bench's polls found them (a poll later, on a throttled CPU)
   const cardsMs = Math.max(
     ...(await Promise.all(PUBLIC_FIRST_VIEW.map(async (id) => (await firstSeen(page, id)).ms))),
   );

@@ -93,11 +93,11 @@ export function startStopVisitWorker(
     const fix = { lat: update.latitude, lng: update.longitude, time: new Date(update.fixTime) };
     task.start ??= fix;
     for (const stop of task.stops) {
+      const { stopId } = stop.checked;
       const next = stopVisitStep(stop.state, stop.place, fix);
       if (next.visit && !stop.state.visit) {
         stop.checked.visitStatus = "VISITED";
         stop.checked.actualArrival ??= next.visit.arrivedAt;
-        const { stopId } = stop.checked;
         const withOrder = stop.deliveryOrderId !== null;
         const stored = await recordStopArrival(db, stopId, withOrder, next.visit.arrivedAt, consignees);
         recorded(stopId);
@@ -105,9 +105,9 @@ export function startStopVisitWorker(
       }
       if (next.visit?.departedAt && !stop.state.visit?.departedAt) {
         stop.checked.actualDeparture ??= next.visit.departedAt;
-        const stored = await recordStopDeparture(db, stop.checked.stopId, next.visit.departedAt);
-        recorded(stop.checked.stopId);
-        if (stored) changed(task, stop.checked.stopId);
+        const stored = await recordStopDeparture(db, stopId, next.visit.departedAt);
+        recorded(stopId);
+        if (stored) changed(task, stopId);
       }
       stop.state = next;
     }

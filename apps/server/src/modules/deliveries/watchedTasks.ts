@@ -99,14 +99,11 @@ export async function loadWatchedTasks(db: Db): Promise<WatchedTasksOf> {
     .where(eq(fleetTasks.status, "STARTED"));
   return (current, recordedDuringLoad) => {
     const before = new Map([...current.values()].flat().map((task) => [task.fleetTaskId, task]));
-    const stopsBefore = new Map(
-      [...before.values()].flatMap((task) => task.stops.map((stop) => [stop.checked.stopId, stop] as const)),
-    );
     // alerts claimed while the load ran are in the worker's sets, not in the rows
     const raisedKeys = new Set(raised.map((row) => raisedKey(row.stopId, row.alertCode)));
     for (const keys of new Set([...before.values()].map((task) => task.raised)))
       for (const key of keys) raisedKeys.add(key);
-    return watchedByVehicle(rows, raisedKeys, before, stopsBefore, recordedDuringLoad);
+    return watchedByVehicle(rows, raisedKeys, before, recordedDuringLoad);
   };
 }
 
@@ -148,9 +145,11 @@ function watchedByVehicle(
   rows: WatchedTaskRow[],
   raisedKeys: Set<string>,
   before: Map<number, WatchedTask>,
-  stopsBefore: Map<number, WatchedStop>,
   recordedDuringLoad: (stopId: number) => boolean,
 ) {
+  const stopsBefore = new Map(
+    [...before.values()].flatMap((task) => task.stops.map((stop) => [stop.checked.stopId, stop] as const)),
+  );
   const tasks = new Map<number, WatchedTask>();
   for (const row of rows) {
     const { task } = row;
