@@ -8,9 +8,10 @@ export type PositionRow = typeof positions.$inferInsert & { fixTime: Date };
 
 /*
  * Both writes send a whole batch as ONE jsonb parameter, an array with one array of column values per
- * row, which PostgreSQL takes apart with jsonb_array_elements. The statement text never changes, so it
- * is parsed and planned once per connection, and the server builds no per-row SQL: one JSON.stringify
- * of plain arrays, times as epoch milliseconds (cheaper to encode and to read than ISO text).
+ * row, which PostgreSQL takes apart with jsonb_array_elements. The statement text never changes and the
+ * server builds no per-row SQL: one JSON.stringify of plain arrays, times as epoch milliseconds (cheaper
+ * to encode and to read than ISO text). drizzle's `execute` sends it unprepared, so PostgreSQL parses and
+ * plans it for every batch, once per 1,000 rows.
  */
 
 type ColumnType = "int4" | "float8" | "float4" | "bool" | "text" | "timestamptz" | "jsonb";
@@ -31,7 +32,13 @@ function insertFromJsonRows(table: string, columns: [name: string, type: ColumnT
     from jsonb_array_elements(${json}::jsonb) e`;
 }
 
-const ms = (time: Date | null | undefined) => (time ? time.getTime() : null);
+/**
+ * Numbers go as JSON strings: a JSON number becomes a `numeric` inside jsonb on the way in and text again
+ * for the cast, two conversions per value that a string skips (docs/performance.md, "numbers as strings").
+ */
+const numberText = (value: number | null | undefined) =>
+  value === null || value === undefined || !Number.isFinite(value) ? null : String(value);
+const msText = (time: Date | null | undefined) => (time ? String(time.getTime()) : null);
 
 const POSITION_COLUMNS: [string, ColumnType][] = [
   ["vehicle_id", "int4"],
@@ -72,27 +79,27 @@ const positionKey = (vehicleId: number, fixMs: number) => `${vehicleId}|${fixMs}
  */
 export async function insertPositions(db: DbExecutor, rows: PositionRow[]): Promise<WrittenPositions> {
   if (rows.length === 0) return { count: 0, has: () => false };
-  const serverTime = Date.now();
+  const serverTime = String(Date.now());
   const json = JSON.stringify(
     rows.map((row) => [
-      row.vehicleId,
-      row.fixTime.getTime(),
-      ms(row.serverTime) ?? serverTime,
-      row.companyId,
-      row.deviceId ?? null,
+      numberText(row.vehicleId),
+      msText(row.fixTime),
+      msText(row.serverTime) ?? serverTime,
+      numberText(row.companyId),
+      numberText(row.deviceId),
       row.protocol,
-      row.latitude,
-      row.longitude,
-      row.speed ?? 0,
-      row.course ?? null,
-      row.altitude ?? null,
-      row.accuracy ?? null,
+      numberText(row.latitude),
+      numberText(row.longitude),
+      numberText(row.speed ?? 0),
+      numberText(row.course),
+      numberText(row.altitude),
+      numberText(row.accuracy),
       row.gpsFixed ?? true,
       row.ignition ?? null,
-      row.temperature ?? null,
-      row.fuel ?? null,
-      row.battery ?? null,
-      row.odometer ?? null,
+      numberText(row.temperature),
+      numberText(row.fuel),
+      numberText(row.battery),
+      numberText(row.odometer),
       row.alarm ?? null,
       row.attributes ?? null,
       row.filterReason ?? null,
@@ -188,22 +195,22 @@ export async function saveLatestStates(db: DbExecutor, states: LatestState[]): P
     [...states]
       .sort((a, b) => a.vehicleId - b.vehicleId)
       .map((state) => [
-        state.vehicleId,
-        state.companyId,
-        state.latitude,
-        state.longitude,
-        state.speed,
-        state.course,
-        state.altitude,
+        numberText(state.vehicleId),
+        numberText(state.companyId),
+        numberText(state.latitude),
+        numberText(state.longitude),
+        numberText(state.speed),
+        numberText(state.course),
+        numberText(state.altitude),
         state.ignition,
-        state.temperature,
-        state.fuel,
-        state.battery,
-        state.odometer,
+        numberText(state.temperature),
+        numberText(state.fuel),
+        numberText(state.battery),
+        numberText(state.odometer),
         state.motionStatus,
-        ms(state.stoppedSince),
-        state.fixTime.getTime(),
-        state.lastPacket.getTime(),
+        msText(state.stoppedSince),
+        msText(state.fixTime),
+        msText(state.lastPacket),
         state.attributes,
       ]),
   );
