@@ -29,6 +29,8 @@ export interface Gt06LoadOptions {
   /** positions per second, all devices together */
   rate: number;
   durationS: number;
+  /** ends the load before `durationS` when aborted (the run then lasts as long as what it measures) */
+  stop?: AbortSignal;
   /** new connections per second while ramping up */
   connectRate: number;
   /** seconds between heartbeats of one device */
@@ -209,7 +211,7 @@ export async function runGt06Load(options: Gt06LoadOptions) {
   let cursor = 0;
   let lastReport = started;
   let lastSent = 0;
-  while (performance.now() - started < options.durationS * 1000) {
+  while (performance.now() - started < options.durationS * 1000 && !options.stop?.aborted) {
     const elapsed = (performance.now() - started) / 1000;
     const due = Math.floor(elapsed * options.rate) - counters.positionsSent - counters.skippedBackpressure;
     const now = Date.now();

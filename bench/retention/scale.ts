@@ -20,7 +20,6 @@ import { DEFAULT_TIME_ZONE, zonedDay } from "@armada/domain";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../../apps/server/src/db/database.js";
 import { resultRows } from "../../apps/server/src/db/resultRows.js";
-import { createMediaStore } from "../../apps/server/src/modules/media/mediaStore.js";
 import {
   dropPositionPartition,
   ensurePositionPartitions,
@@ -29,7 +28,6 @@ import {
 import { DETACH_PATIENCE } from "../../apps/server/src/modules/positions/partitions/positionPartitions.js";
 import { MAX_REPORT_VEHICLE_DAYS } from "../../apps/server/src/modules/reports/reportService.js";
 import { backfillTrips } from "../../apps/server/src/modules/reports/tripRollup.js";
-import { runRetentionPass } from "../../apps/server/src/modules/retention/retentionPass.js";
 import { percentile, runGt06Load } from "../ingest/gt06Load.js";
 import { counter, scrape } from "../ingest/hooks.js";
 import {
@@ -199,7 +197,7 @@ function reportMonth() {
 }
 
 const ports = await freePorts();
-const server = await startBenchServer({
+let server = await startBenchServer({
   repoRoot,
   databaseUrl: url,
   ports,
@@ -333,8 +331,11 @@ async function ensureReportGroup(size: number): Promise<number> {
 }
 
 /**
- * GT06 devices at `rate` positions/s; after 30 s the oldest month partition is dropped (or archived and dropped, the
- * retention pass); written/s is sampled from the server's metrics every second before, during and 30 s after.
+ * GT06 devices at `rate` positions/s; after 40 s the oldest month partition is dropped by the bench, or (`--archive`)
+ * the server's own retention pass archives and drops it (the server restarted with that month past its hot months
+ * and its first pass 40 s after the devices start, on the thread that also takes their positions); written/s is
+ * sampled from the server's metrics every second before, during and 30 s after, the devices sending for at least
+ * 120 s and until 30 s after the drop.
  */
 async function dropUnderIngest() {
   const database = await openDatabase({ url });
@@ -342,6 +343,32 @@ async function dropUnderIngest() {
     (a, b) => a.start.getTime() - b.start.getTime(),
   );
   if (!oldest) throw new Error("no month partition to drop");
+  const dataDir = await mkdtemp(join(tmpdir(), "scale-bench-"));
+  const passDelayS = 45;
+  if (values.archive) {
+    // the whole months between the oldest partition and the current one: only the oldest is past that hot window
+    const now = new Date();
+    const hotMonths =
+      (now.getUTCFullYear() - oldest.start.getUTCFullYear()) * 12 +
+      now.getUTCMonth() -
+      oldest.start.getUTCMonth() -
+      1;
+    if (hotMonths < 1)
+      throw new Error(
+        `${oldest.name} is last month: load days ending a month earlier (--end-day) to archive one`,
+      );
+    await stopBenchServer(server);
+    server = await startBenchServer({
+      repoRoot,
+      databaseUrl: url,
+      ports,
+      env: {
+        POSITIONS_HOT_MONTHS: String(hotMonths),
+        RETENTION_FIRST_PASS_DELAY_S: String(passDelayS),
+        DATA_DIR: dataDir,
+      },
+    });
+  }
   const written: { atMs: number; total: number }[] = [];
   const startedAt = performance.now();
   let sampling = true;
@@ -354,31 +381,50 @@ async function dropUnderIngest() {
       await sleep(1_000);
     }
   })();
+  // The devices send until 30 s after the drop: a whole month's archive takes far longer than the 120 s a drop does.
+  // The cap (the archive at a slow 10,000 rows/s) also sets how far back a device's fix times start when it sends
+  // more than one a second, and fixes older than a week are refused.
+  const [partitionRows] = resultRows<{ rows: number }>(
+    await database.db.execute(
+      sql`select reltuples::float8 as rows from pg_class where relname = ${oldest.name}`,
+    ),
+  );
+  const loadCapS = values.archive ? 120 + Math.ceil(Math.max(0, partitionRows?.rows ?? 0) / 10_000) : 120;
+  const stopLoad = new AbortController();
   const load = runGt06Load({
     host: "127.0.0.1",
     port: ports.gt06,
     devices: Math.min(vehicleCount, 1_000),
     rate,
-    durationS: 120,
+    durationS: loadCapS,
+    stop: stopLoad.signal,
     connectRate: 500,
     heartbeatS: 60,
     imeiBase: IMEI_BASE,
     log: () => {},
   });
-  const dataDir = await mkdtemp(join(tmpdir(), "scale-bench-"));
-  await sleep(40_000);
-  const dropFromMs = performance.now() - startedAt;
-  // the whole months between the oldest partition and the current one: only the oldest is past that hot window
-  const now = new Date();
-  const hotMonths =
-    (now.getUTCFullYear() - oldest.start.getUTCFullYear()) * 12 +
-    now.getUTCMonth() -
-    oldest.start.getUTCMonth() -
-    1;
-  if (values.archive)
-    await runRetentionPass({ database, store: createMediaStore(dataDir), dataDir, hotMonths });
-  else await dropPositionPartition(database, oldest.name, detachPatience);
+  let dropFromMs: number;
+  if (values.archive) {
+    // the pass's timer started as the server took the lead, a moment before it answered
+    await sleep(Math.max(0, passDelayS * 1000 - (performance.now() - startedAt)));
+    dropFromMs = performance.now() - startedAt;
+    const partitionLeft = async () =>
+      (await listPositionPartitions(database.db)).some((partition) => partition.name === oldest.name);
+    while (await partitionLeft()) await sleep(1_000);
+  } else {
+    await sleep(40_000);
+    dropFromMs = performance.now() - startedAt;
+    await dropPositionPartition(database, oldest.name, detachPatience);
+  }
   const dropToMs = performance.now() - startedAt;
+  const [archive] = resultRows<{ rows: number; bytes: number }>(
+    await database.db.execute(
+      sql`select row_count::float8 as rows, byte_size::float8 as bytes from position_archives
+           where month = ${oldest.start.toISOString().slice(0, 10)}`,
+    ),
+  );
+  await sleep(Math.max(30_000, 120_000 - dropToMs));
+  stopLoad.abort();
   const finished = await load;
   await sleep(5_000);
   sampling = false;
@@ -401,7 +447,9 @@ async function dropUnderIngest() {
   const during = steps.filter((step) => step.atMs >= dropFromMs && step.atMs <= dropToMs + 1_000);
   return {
     partition: oldest.name,
-    mode: values.archive ? "archive and drop (retention pass)" : "drop",
+    mode: values.archive ? "archive and drop (the server's retention pass)" : "drop",
+    archivedRows: archive?.rows ?? null,
+    archiveBytes: archive?.bytes ?? null,
     detachPatience,
     dropMs: Math.round(dropToMs - dropFromMs),
     offeredPerSecond: rate,

@@ -135,6 +135,11 @@ const configSchema = z.object({
    * partitions are archived to Parquet in the media store and dropped.
    */
   POSITIONS_HOT_MONTHS: z.coerce.number().int().min(1).max(120).default(3),
+  /**
+   * Seconds between an instance taking the lead and its first retention pass (then one a day): the minutes after a
+   * start, when every device reconnects and sends what it kept, are not the time to archive a month.
+   */
+  RETENTION_FIRST_PASS_DELAY_S: z.coerce.number().int().min(0).max(86_400).default(300),
   /** Clips in S3-compatible storage instead of DATA_DIR/media: set the bucket (and the endpoint for non-AWS). */
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_REGION: z.string().min(1).max(64).default("us-east-1"),
@@ -334,6 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     forwarding: forwardingConfig(settings),
     /** whole months of positions kept in the database besides the current one (issue 39) */
     positionsHotMonths: settings.POSITIONS_HOT_MONTHS,
+    retentionFirstPassDelayMs: settings.RETENTION_FIRST_PASS_DELAY_S * 1000,
     /** the TOTP key's sealing key and the WebAuthn relying party (passkeys) */
     secondFactor: secondFactorConfig(
       settings,

@@ -10,19 +10,29 @@ export function nowAndEveryInterval(
   intervalMs: number,
   log: Pick<FastifyBaseLogger, "error">,
   failure: string,
+  /** a first pass this much later instead of now (the next ones `intervalMs` apart from it) */
+  firstAfterMs = 0,
 ) {
   let running: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
   const run = () => {
     running = running.then(work).catch((error: unknown) => log.error({ err: error }, failure));
   };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
+  const repeat = () => {
+    run();
+    timer = setInterval(run, intervalMs);
+    timer.unref();
+  };
+  if (firstAfterMs > 0) {
+    timer = setTimeout(repeat, firstAfterMs);
+    timer.unref();
+  } else repeat();
   return {
     async settled() {
       await running;
     },
     async stop() {
+      clearTimeout(timer);
       clearInterval(timer);
       await running;
     },

@@ -22,7 +22,8 @@ declare module "../../platform/moduleDefinition.js" {
 }
 
 /**
- * Data lifecycle (issue 39): each company's retention settings, and the daily pass of the leading instance that
+ * Data lifecycle (issue 39): each company's retention settings, and the daily pass of the leading instance (the first
+ * RETENTION_FIRST_PASS_DELAY_S after it takes the lead) that
  * archives month partitions of positions to Parquet in the media store, drops them, and deletes raw alerts, media,
  * audit events and positions outside the month partitions past their company's retention (`retentionPass.ts`);
  * position readers ask it for cutoffs and archived tracks (read in a worker thread, one at a time: `archiveReader.ts`).
@@ -53,6 +54,7 @@ export const retentionModule = defineModule({
           DAY_MS,
           log,
           "retention pass failed",
+          config.retentionFirstPassDelayMs,
         ),
       log,
     ),
