@@ -370,6 +370,8 @@ async function dropUnderIngest() {
     });
   }
   const written: { atMs: number; total: number }[] = [];
+  /** the server's event loop delay, the max of its last 5-s window (armada_event_loop_delay_seconds) */
+  const loopDelays: { atMs: number; maxMs: number }[] = [];
   const startedAt = performance.now();
   let sampling = true;
   const sampler = (async () => {
@@ -378,6 +380,8 @@ async function dropUnderIngest() {
       const page = await scrape(`${baseUrl}/api/metrics`).catch(() => null);
       const total = page === null ? null : counter(page, "armada_positions_written_total");
       if (total !== null) written.push({ atMs: performance.now() - startedAt, total });
+      const loopMax = page === null ? null : counter(page, 'armada_event_loop_delay_seconds{quantile="1"}');
+      if (loopMax !== null) loopDelays.push({ atMs: performance.now() - startedAt, maxMs: loopMax * 1000 });
       await sleep(1_000);
     }
   })();
@@ -445,6 +449,14 @@ async function dropUnderIngest() {
     perSecond: sample.total - (written[index]?.total ?? 0),
   }));
   const during = steps.filter((step) => step.atMs >= dropFromMs && step.atMs <= dropToMs + 1_000);
+  const loopDelay = (fromMs: number, toMs: number) => {
+    const maxima = loopDelays
+      .filter((sample) => sample.atMs >= fromMs && sample.atMs <= toMs)
+      .map((sample) => sample.maxMs);
+    return maxima.length === 0
+      ? null
+      : { medianOfWindowMaxMs: Math.round(percentile(maxima, 50)), maxMs: Math.round(Math.max(...maxima)) };
+  };
   return {
     partition: oldest.name,
     mode: values.archive ? "archive and drop (the server's retention pass)" : "drop",
@@ -457,6 +469,13 @@ async function dropUnderIngest() {
     writtenPerSecondDuring: perSecond(dropFromMs - 1_000, dropToMs + 1_000),
     writtenPerSecondAfter: perSecond(dropToMs, dropToMs + 30_000),
     slowestSecondDuring: during.length > 0 ? Math.min(...during.map((step) => step.perSecond)) : null,
+    secondsDuring: during.length,
+    secondsUnderHalfTheRateDuring: during.filter((step) => step.perSecond < rate / 2).length,
+    eventLoopDelay: {
+      before: loopDelay(10_000, dropFromMs),
+      during: loopDelay(dropFromMs + 5_000, dropToMs),
+      after: loopDelay(dropToMs + 5_000, dropToMs + 30_000),
+    },
     sent: finished.summary.positionsSent,
   };
 }

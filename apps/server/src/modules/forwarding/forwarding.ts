@@ -1,6 +1,4 @@
-import { createRequire } from "node:module";
-import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import {
   type AlertsResolvedNotice,
   alertRaisedMessage,
@@ -13,6 +11,7 @@ import {
 } from "@armada/domain";
 import type { FastifyBaseLogger } from "fastify";
 import { type EventBus, topics } from "../../bus/eventBus.js";
+import { startWorkerThread } from "../../platform/startWorkerThread.js";
 import type { AlertRaisedEvent } from "../alerts/index.js";
 import { batchSize, type ForwardBatch, ForwardBatchBuilder } from "./forwardBatch.js";
 import type { ForwardingConfig } from "./forwardingConfig.js";
@@ -50,23 +49,6 @@ export interface Forwarding {
   stop(): Promise<void>;
   metrics(): SinkMetrics[];
   handoff(): HandoffMetrics;
-}
-
-const fromSource = import.meta.url.endsWith(".ts");
-
-/** The worker, from the built file next to this one; from source (tests, benches) through tsx, as archiveReader. */
-function startWorker(heapMb: number) {
-  const resourceLimits = { maxOldGenerationSizeMb: heapMb };
-  if (!fromSource) return new Worker(new URL("./forwardWorker.js", import.meta.url), { resourceLimits });
-  const tsxApi = createRequire(import.meta.url)
-    .resolve("tsx/esm/api")
-    .replace(/\.cjs$/, ".mjs");
-  const tsx = pathToFileURL(tsxApi).href;
-  const entry = new URL("./forwardWorker.ts", import.meta.url).href;
-  return new Worker(
-    `import(${JSON.stringify(tsx)}).then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(import.meta.url)}))`,
-    { eval: true, resourceLimits },
-  );
 }
 
 const sinkNames = (config: ForwardingConfig): SinkName[] =>
@@ -169,7 +151,9 @@ export function createForwarding(
   }
 
   function spawn() {
-    const fresh = startWorker(options.workerHeapMb ?? WORKER_HEAP_MB);
+    const fresh = startWorkerThread(import.meta.url, "forwardWorker", {
+      resourceLimits: { maxOldGenerationSizeMb: options.workerHeapMb ?? WORKER_HEAP_MB },
+    });
     fresh.unref();
     worker = fresh;
     unacknowledged = 0;

@@ -1,10 +1,9 @@
-import { createRequire } from "node:module";
 import type { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
-import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import pLimit from "p-limit";
 import { AppError } from "../../http/appError.js";
+import { startWorkerThread } from "../../platform/startWorkerThread.js";
 import type { MediaStore, StoredClip } from "../media/index.js";
 import type { ArchiveServerMessage, ArchiveWorkerMessage } from "./archiveReadWorker.js";
 import type { ArchivedTrackPoint } from "./positionArchiveFile.js";
@@ -12,28 +11,8 @@ import type { ArchivedTrackPoint } from "./positionArchiveFile.js";
 /** Archive reads that may wait behind the running one before a read is refused with ArchiveBusy. */
 export const ARCHIVE_READS_WAITING = 8;
 
-const fromSource = import.meta.url.endsWith(".ts");
-
 /** How long the worker stays after its last read: a route history page's reads come in bursts. */
 export const ARCHIVE_WORKER_IDLE_MS = 60_000;
-
-/**
- * The reads' worker thread, started the way the route solver starts its own (`solveInWorkers`): from the built file
- * next to this one. From source (tests, benches) the worker compiles its TypeScript with tsx.
- */
-function startWorker() {
-  if (!fromSource) return new Worker(new URL("./archiveReadWorker.js", import.meta.url));
-  // tsx's ESM build of its API: require.resolve finds the CommonJS one next to it
-  const tsxApi = createRequire(import.meta.url)
-    .resolve("tsx/esm/api")
-    .replace(/\.cjs$/, ".mjs");
-  const tsx = pathToFileURL(tsxApi).href;
-  const entry = new URL("./archiveReadWorker.ts", import.meta.url).href;
-  return new Worker(
-    `import(${JSON.stringify(tsx)}).then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(import.meta.url)}))`,
-    { eval: true },
-  );
-}
 
 async function bytesOf(clip: StoredClip, start: number, end: number) {
   const bytes = await buffer((await clip.read({ start, end: end - 1 })) as Readable);
@@ -65,7 +44,7 @@ function createArchiveWorker(idleMs: number) {
 
   function started() {
     if (worker) return worker;
-    const fresh = startWorker();
+    const fresh = startWorkerThread(import.meta.url, "archiveReadWorker");
     fresh.unref();
     fresh.on("message", (message: ArchiveWorkerMessage) => {
       const read = pending.get(message.read);

@@ -84,14 +84,11 @@ export const ARCHIVE_LAYOUT: ArchiveLayout = { rowGroup: 100_000, pageSize: 8_19
 const INDEXED = new Set(["vehicle_id", "fix_time"]);
 
 /**
- * Writes a company's month of positions, batch by batch (sorted by vehicle and fix time), into a Snappy-compressed
- * Parquet file at `path`; returns the number of rows.
+ * A Parquet file at `path` taking a company's month of positions batch by batch (sorted by vehicle and fix time),
+ * Snappy-compressed, a row group encoded and written each time `layout.rowGroup` rows are in (synchronous work: the
+ * retention pass runs it in a worker thread, `archiveWriter.ts`).
  */
-export async function writePositionArchive(
-  path: string,
-  batches: AsyncIterable<ArchivedPosition[]>,
-  layout = ARCHIVE_LAYOUT,
-) {
+export function createPositionArchiveWriter(path: string, layout = ARCHIVE_LAYOUT) {
   const writer = new ParquetWriter({
     writer: fileWriter(path),
     schema: SCHEMA,
@@ -109,17 +106,33 @@ export async function writePositionArchive(
     });
   let pending: ArchivedPosition[] = [];
   let rows = 0;
-  for await (const batch of batches) {
-    rows += batch.length;
-    pending = pending.concat(batch);
-    while (pending.length >= layout.rowGroup) {
-      await writeGroup(pending.slice(0, layout.rowGroup));
-      pending = pending.slice(layout.rowGroup);
-    }
-  }
-  if (pending.length > 0) await writeGroup(pending);
-  writer.finish();
-  return rows;
+  return {
+    add(batch: ArchivedPosition[]) {
+      rows += batch.length;
+      pending = pending.concat(batch);
+      while (pending.length >= layout.rowGroup) {
+        writeGroup(pending.slice(0, layout.rowGroup));
+        pending = pending.slice(layout.rowGroup);
+      }
+    },
+    /** writes the last rows and the footer; the number of rows written */
+    finish() {
+      if (pending.length > 0) writeGroup(pending);
+      writer.finish();
+      return rows;
+    },
+  };
+}
+
+/** Writes a company's month of positions into a Parquet file at `path` on this thread; returns the number of rows. */
+export async function writePositionArchive(
+  path: string,
+  batches: AsyncIterable<ArchivedPosition[]>,
+  layout = ARCHIVE_LAYOUT,
+) {
+  const writer = createPositionArchiveWriter(path, layout);
+  for await (const batch of batches) writer.add(batch);
+  return writer.finish();
 }
 
 /**

@@ -20,11 +20,15 @@ import {
   OUTSIDE_MONTH_PARTITIONS,
   positions,
 } from "../positions/index.js";
-import { type ArchivedPosition, writePositionArchive } from "./positionArchiveFile.js";
+import { writePositionArchiveInWorker } from "./archiveWriter.js";
+import type { ArchivedPosition } from "./positionArchiveFile.js";
 import { findAllRetentionSettings, findArchives, forgetArchive, saveArchive } from "./retentionRepository.js";
 
-/** Rows read from the database per batch while a month is archived, and deleted per statement. */
-const READ_BATCH = 20_000;
+/**
+ * Rows read from the database per batch while a month is archived (each batch is mapped and handed to the writer's
+ * worker on the server's thread: a few tens of milliseconds), and deleted per statement.
+ */
+const READ_BATCH = 5_000;
 const DELETE_BATCH = 5_000;
 
 export interface RetentionPassOptions {
@@ -118,7 +122,10 @@ export async function runRetentionPass(options: RetentionPassOptions) {
       const folder = join(options.dataDir, "retention-archive");
       await mkdir(folder, { recursive: true });
       const localPath = join(folder, `${companyId}-${month}.parquet`);
-      const rowCount = await writePositionArchive(localPath, companyMonthBatches(db, companyId, partition));
+      const rowCount = await writePositionArchiveInWorker(
+        localPath,
+        companyMonthBatches(db, companyId, partition),
+      );
       const objectKey = archiveKeyOf(companyId, month);
       const { size } = await stat(localPath);
       await store.keepAs(localPath, objectKey);
