@@ -333,7 +333,7 @@ async function ensureReportGroup(size: number): Promise<number> {
 /**
  * GT06 devices at `rate` positions/s; after 40 s the oldest month partition is dropped by the bench, or (`--archive`)
  * the server's own retention pass archives and drops it (the server restarted with that month past its hot months
- * and its first pass 40 s after the devices start, on the thread that also takes their positions); written/s is
+ * and its first pass 45 s after it starts, on the thread that also takes their positions); written/s is
  * sampled from the server's metrics every second before, during and 30 s after, the devices sending for at least
  * 120 s and until 30 s after the drop.
  */
