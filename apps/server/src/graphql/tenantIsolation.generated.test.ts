@@ -116,9 +116,10 @@ const ID_OF_A: Record<string, string> = {
  * Tables that change on their own (sessions, positions, background state), not by an operation. The control tower's
  * scanner writes its exceptions every few seconds; its own test checks another company's take and notes change nothing.
  */
-// the driving rollup (activity runs, geofence visits, score days, its cursors) follows the positions on a timer
+// the driving rollup (activity runs, geofence visits, score days, its cursors) and the trip rollup (trips, their
+// cursors) follow the positions on a timer
 const VOLATILE_TABLES =
-  /^(sessions|positions.*|vehicle_latest_status|alert_engine_state|arrival_notices|reminder_claims|fuel_events|control_tower_exceptions|vehicle_activity_runs|geofence_visits|driver_score_days|driving_rollup_cursors|__drizzle.*)$/;
+  /^(sessions|positions.*|vehicle_latest_status|alert_engine_state|arrival_notices|reminder_claims|fuel_events|control_tower_exceptions|vehicle_activity_runs|geofence_visits|driver_score_days|driving_rollup_cursors|vehicle_trips|vehicle_trip_cursors|__drizzle.*)$/;
 
 const isIdName = (name: string, type: GraphQLInputType) =>
   /^(id|ids)$|Ids?$/.test(name) || getNamedType(type).name === "ID";

@@ -98,8 +98,9 @@ describe("streaming forward in its worker thread, with brokers that never answer
     // the forward messages were built and serialised in the worker, not here
     expect(positionTexts).toHaveLength(0);
     expect(forwarding.handoff()).toEqual({ queued: 0, dropped: 0, workerRestarts: 0 });
-    // copying 1,000 updates into columns is a small part of a turn; bounds generous for a loaded 2-core machine
+    // copying 1,000 updates into columns is a small part of a turn; bounds generous for a loaded 2-core machine (p99
+    // 32-73 ms measured alone; 400-600 ms when the first positions loaded the geocoder's places on this thread)
     expect(slowestPublishMs).toBeLessThan(250);
-    expect(delay.percentile(99) / 1e6).toBeLessThan(500);
+    expect(delay.percentile(99) / 1e6).toBeLessThan(250);
   }, 120_000);
 });

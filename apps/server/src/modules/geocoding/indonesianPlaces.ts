@@ -1,3 +1,4 @@
+import { startWorkerThread } from "../../platform/startWorkerThread.js";
 import { loadAllCities } from "../basemap/index.js";
 import { distanceMetres } from "./geocoding.js";
 import { INDONESIAN_LANDMARKS, type LandmarkKind } from "./indonesianLandmarks.js";
@@ -105,18 +106,33 @@ export function landmarkPlaces(): IndonesianPlace[] {
   });
 }
 
-let shared: IndonesianPlace[] | null = null;
-/** Loaded once, on first use. */
-export function indonesianPlaces(): IndonesianPlace[] {
-  shared ??= buildIndonesianPlaces();
-  return shared;
+let withLandmarks: Promise<IndonesianPlace[]> | null = null;
+/**
+ * What the offline geocoder knows: the curated landmarks first, then GeoNames places, largest first. Built once, on
+ * first use, in a worker thread (indonesianPlacesWorker.ts) so the server's thread never stalls on it; a failed build
+ * is tried again on the next use.
+ */
+export function offlinePlaces(): Promise<IndonesianPlace[]> {
+  withLandmarks ??= placesFromWorker().then(
+    (places) => [...landmarkPlaces(), ...places],
+    (error: unknown) => {
+      withLandmarks = null;
+      throw error;
+    },
+  );
+  return withLandmarks;
 }
 
-let withLandmarks: IndonesianPlace[] | null = null;
-/** What the offline geocoder knows: the curated landmarks first, then GeoNames places, largest first. */
-export function offlinePlaces(): IndonesianPlace[] {
-  withLandmarks ??= [...landmarkPlaces(), ...indonesianPlaces()];
-  return withLandmarks;
+function placesFromWorker(): Promise<IndonesianPlace[]> {
+  return new Promise((resolve, reject) => {
+    const worker = startWorkerThread(import.meta.url, "indonesianPlacesWorker");
+    worker.once("message", (places: IndonesianPlace[]) => {
+      resolve(places);
+      void worker.terminate();
+    });
+    worker.once("error", reject);
+    worker.once("exit", (code) => reject(new Error(`indonesianPlacesWorker exited with ${code}`)));
+  });
 }
 
 /**

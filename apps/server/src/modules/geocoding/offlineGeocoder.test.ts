@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { describeNear, distanceMetres } from "./geocoding.js";
 import { INDONESIAN_LANDMARKS, LANDMARK_KINDS } from "./indonesianLandmarks.js";
-import { indonesianPlaces, nearestPlace, offlinePlaces, searchPlaces } from "./indonesianPlaces.js";
+import { buildIndonesianPlaces, nearestPlace, offlinePlaces, searchPlaces } from "./indonesianPlaces.js";
 import { parseOfflinePlaceId } from "./offlineGeocoder.js";
 import { TtlCache } from "./ttlCache.js";
 
 describe("Indonesian places (GeoNames)", () => {
-  const places = indonesianPlaces();
+  const places = buildIndonesianPlaces();
 
   it("holds only Indonesian places, largest first", () => {
     expect(places.length).toBeGreaterThan(1_000);
@@ -68,8 +68,8 @@ describe("curated landmarks", () => {
     }
   });
 
-  it("come before GeoNames places of the same word; a city prefix still wins", () => {
-    const places = offlinePlaces();
+  it("come before GeoNames places of the same word; a city prefix still wins", async () => {
+    const places = await offlinePlaces();
     expect(searchPlaces(places, "monas")[0]).toMatchObject({ placeId: "lm:1", kind: "landmark" });
     const gambir = searchPlaces(places, "gambir", 10).map((place) => place.name);
     expect(gambir).toContain("Stasiun Gambir");

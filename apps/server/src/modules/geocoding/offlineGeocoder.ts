@@ -26,13 +26,10 @@ export function parseOfflinePlaceId(placeId: string): { kind: "gn" | "lm" | "gf"
  * The default geocoder, needing no key and no network: curated landmarks and Indonesian GeoNames places ranked by
  * population, plus the caller company's saved geofences (never another company's).
  */
-export function createOfflineGeocoder(
-  db: DbExecutor,
-  places: () => readonly IndonesianPlace[] = offlinePlaces,
-): PlacesProvider & ReverseGeocoder {
+export function createOfflineGeocoder(db: DbExecutor): PlacesProvider & ReverseGeocoder {
   const byId = new Map<string, IndonesianPlace>();
-  const placeById = (placeId: string) => {
-    if (byId.size === 0) for (const place of places()) byId.set(place.placeId, place);
+  const placeById = async (placeId: string) => {
+    if (byId.size === 0) for (const place of await offlinePlaces()) byId.set(place.placeId, place);
     return byId.get(placeId);
   };
 
@@ -46,7 +43,7 @@ export function createOfflineGeocoder(
         secondaryText: place.address ?? "",
         kind: "saved",
       }));
-      for (const place of searchPlaces(places(), input, SUGGESTIONS)) {
+      for (const place of searchPlaces(await offlinePlaces(), input, SUGGESTIONS)) {
         suggestions.push({
           placeId: place.placeId,
           mainText: place.name,
@@ -64,7 +61,7 @@ export function createOfflineGeocoder(
         const saved = await findSavedPlace(db, context.companyId, parsed.id);
         return saved ? { latitude: saved.lat, longitude: saved.lng } : null;
       }
-      const place = placeById(placeId);
+      const place = await placeById(placeId);
       return place ? { latitude: place.lat, longitude: place.lng } : null;
     },
 
@@ -72,7 +69,7 @@ export function createOfflineGeocoder(
       const saved = (await savedPlacesNear(db, context.companyId, lat, lng))
         .map((place) => ({ place, metres: distanceMetres(lat, lng, place.lat, place.lng) }))
         .sort((a, b) => a.metres - b.metres)[0];
-      const city = nearestPlace(places(), lat, lng);
+      const city = nearestPlace(await offlinePlaces(), lat, lng);
       const point = { lat: String(lat), lon: String(lng) };
       if (saved && (saved.metres <= SAVED_PLACE_RADIUS_M || !city || saved.metres < city.metres)) {
         const near = { name: saved.place.name, metres: Math.round(saved.metres) };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { companies } from "../company/company.tables.js";
 import { vehicles } from "../fleet/fleet.tables.js";
-import { indonesianPlaces } from "../geocoding/indonesianPlaces.js";
+import { offlinePlaces } from "../geocoding/indonesianPlaces.js";
 import { rollUpVehiclesTrips } from "./tripRollup.js";
 
 const DAY_MS = 86_400_000;
@@ -70,8 +70,8 @@ describe("a month's report of 100 vehicles", () => {
   beforeAll(async () => {
     t = await startTestApp();
     operator = await t.login("operator");
-    // the offline geocoder's place list is built once per process (~1 s); that is not the report's cost
-    indonesianPlaces();
+    // the offline geocoder's place list is built once per process; that is not the report's cost
+    await offlinePlaces();
     const db = t.database.db;
     const [company] = await db
       .select({ id: companies.id })
