@@ -34,8 +34,9 @@ export const basemapModule = defineModule({
     const pmtiles = await basemap.pmtiles;
     if (pmtiles) app.addHook("onClose", () => pmtiles.close());
     const tiles = new BasemapTiles();
-    // the offline basemap's tiles are cut once the server listens (about a second), not on a phone's first request
-    if (!pmtiles && !config.mapStyleUrl) app.addHook("onListen", () => void setImmediate(() => tiles.warm()));
+    app.addHook("onClose", () => tiles.close());
+    // the offline basemap's tile worker starts once the server listens, not on a phone's first request
+    if (!pmtiles && !config.mapStyleUrl) app.addHook("onListen", () => tiles.warm());
     await basemapRoutes(app, { tiles, pmtiles });
   },
 });

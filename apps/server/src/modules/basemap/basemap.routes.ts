@@ -3,7 +3,8 @@ import { gzip, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../../http/appError.js";
 import { buildBasemapStyle } from "./basemapStyle.js";
-import { BASEMAP_MAX_ZOOM, type BasemapTiles, TileOutOfRange } from "./basemapTiles.js";
+import { BASEMAP_MAX_ZOOM } from "./basemapTileCutter.js";
+import { type BasemapTiles, TileOutOfRange } from "./basemapTiles.js";
 import type { PmtilesArchive } from "./pmtilesArchive.js";
 import { buildPmtilesStyle } from "./pmtilesStyle.js";
 

@@ -1,4 +1,4 @@
-import { BASEMAP_MAX_ZOOM } from "./basemapTiles.js";
+import { BASEMAP_MAX_ZOOM } from "./basemapTileCutter.js";
 
 /**
  * The offline MapLibre style: sea background, Natural Earth land, country and Indonesian province borders,

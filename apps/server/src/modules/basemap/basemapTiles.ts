@@ -1,17 +1,13 @@
 import { promisify } from "node:util";
+import type { Worker } from "node:worker_threads";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
-import { GeoJSONVT, type GeoJSONVTTile } from "@maplibre/geojson-vt";
-import { fromGeojsonVt } from "@maplibre/vt-pbf";
-import { BASEMAP_LAYERS, type BasemapLayer, buildLayer } from "./basemapData.js";
+import { startWorkerThread } from "../../platform/startWorkerThread.js";
+import { BASEMAP_MAX_ZOOM } from "./basemapTileCutter.js";
+import type { TileCutAnswer, TileCutRequest } from "./basemapTileWorker.js";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-/**
- * Deepest zoom the offline tiles are cut for: Natural Earth 1:50m has no more detail below it, and MapLibre
- * over-zooms the z10 tiles for the street zooms.
- */
-export const BASEMAP_MAX_ZOOM = 10;
 /** Tiles kept encoded and compressed in memory (a few KB each; the busy low zooms stay in). */
 const CACHED_TILES = 4_000;
 
@@ -26,17 +22,29 @@ export class TileOutOfRange extends Error {}
 
 /**
  * The offline basemap cut into Mapbox vector tiles, one tile per z/x/y with the layers land, borders, provinces and
- * cities. geojson-vt simplifies each zoom's geometry (tolerance 3 of 4,096 units, as MapLibre's own GeoJSON source
- * does), so a phone downloads only the area and the detail it shows. The index is built from the same Natural Earth
- * / GeoNames data as before on first use (about a second of CPU), and encoded tiles are kept in memory.
+ * cities (basemapTileCutter.ts), so a phone downloads only the area and the detail it shows. The cutting happens in a
+ * worker thread (basemapTileWorker.ts), started on first use and kept; it builds its indexes as it starts (about a
+ * second of CPU). Encoded tiles are kept in memory, compressed.
  */
 export class BasemapTiles {
-  private indexes: Map<BasemapLayer, GeoJSONVT> | undefined;
+  private worker: Worker | null = null;
+  private cuts = 0;
+  private readonly pending = new Map<
+    number,
+    { resolve: (bytes: Uint8Array) => void; reject: (error: Error) => void }
+  >();
   private readonly cache = new Map<string, Promise<EncodedTile>>();
 
-  /** Cuts the data now rather than on the first request (the server calls it once it listens). */
+  /** Starts the worker now rather than on the first request (the server calls it once it listens). */
   warm(): void {
-    this.layers();
+    this.started();
+  }
+
+  /** Ends the worker; a later request starts it again. */
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.end(new Error("basemap tiles closed"));
+    await worker?.terminate();
   }
 
   tile(z: number, x: number, y: number): Promise<EncodedTile> {
@@ -59,31 +67,49 @@ export class BasemapTiles {
     return encoded;
   }
 
-  private layers(): Map<BasemapLayer, GeoJSONVT> {
-    this.indexes ??= new Map(
-      BASEMAP_LAYERS.map((layer) => [
-        layer,
-        new GeoJSONVT(buildLayer(layer), { maxZoom: BASEMAP_MAX_ZOOM, indexMaxZoom: 4 }),
-      ]),
-    );
-    return this.indexes;
-  }
-
   private async encode(z: number, x: number, y: number): Promise<EncodedTile> {
-    const layers: Record<string, GeoJSONVTTile> = {};
-    for (const [name, index] of this.layers()) {
-      const tile = index.getTile(z, x, y);
-      if (tile && tile.features.length > 0) layers[name] = tile;
-    }
-    const raw = Buffer.from(
-      Object.keys(layers).length > 0
-        ? fromGeojsonVt(layers, { version: 2, extent: 4096 })
-        : new Uint8Array(0),
-    );
+    const raw = Buffer.from(await this.cut(z, x, y));
     const [gz, br] = await Promise.all([
       gzipAsync(raw, { level: 9 }),
       brotliAsync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
     ]);
     return { raw, gzip: gz, br };
+  }
+
+  private cut(z: number, x: number, y: number): Promise<Uint8Array> {
+    const worker = this.started();
+    const cut = ++this.cuts;
+    return new Promise((resolve, reject) => {
+      this.pending.set(cut, { resolve, reject });
+      worker.postMessage({ cut, z, x, y } satisfies TileCutRequest);
+    });
+  }
+
+  private started(): Worker {
+    if (this.worker) return this.worker;
+    const fresh = startWorkerThread(import.meta.url, "basemapTileWorker");
+    fresh.unref();
+    fresh.on("message", (answer: TileCutAnswer) => {
+      const waiting = this.pending.get(answer.cut);
+      if (!waiting) return;
+      this.pending.delete(answer.cut);
+      if ("bytes" in answer) waiting.resolve(new Uint8Array(answer.bytes));
+      else waiting.reject(new Error(answer.error));
+    });
+    fresh.once("error", (error) => {
+      if (this.worker === fresh) this.end(error);
+    });
+    fresh.once("exit", (code) => {
+      if (this.worker === fresh) this.end(new Error(`basemap tile worker exited with ${code}`));
+    });
+    this.worker = fresh;
+    return fresh;
+  }
+
+  /** Forgets the worker (the next request starts another) and fails the cuts it had. */
+  private end(error: Error): void {
+    this.worker = null;
+    for (const waiting of this.pending.values()) waiting.reject(error);
+    this.pending.clear();
   }
 }
