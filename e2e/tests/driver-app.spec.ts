@@ -133,6 +133,7 @@ test("the driver drives a task on the phone, proves deliveries, fails a stop, wo
     });
     const page = await phone.newPage();
     await signIn(page, "driver");
+    await expect(page).toHaveURL(/\/driver\/\?isLoginSuccess=true$/);
     await page.getByTestId("bottom-menu-item-driver-tasks").click();
     await expect(page).toHaveURL(/\/driver\/tasks\/$/);
     const card = page.getByTestId("driver-task").filter({ hasText: code });

@@ -25,7 +25,7 @@ import { BreadcrumbTrailContext } from "@/shared/ui/BreadcrumbTrailContext";
 import { ForbiddenPage } from "@/shared/ui/ForbiddenPage";
 import { lazyAfterPaint } from "@/shared/ui/lazyAfterPaint";
 import { lazyWhenOpened } from "@/shared/ui/lazyWhenOpened";
-import { DASHBOARD_PATH } from "../router/homePath";
+import { DASHBOARD_PATH, homePath } from "../router/homePath";
 import classes from "./AppLayout.module.css";
 import { BottomMenu } from "./BottomMenu";
 import { breadcrumbTrail } from "./breadcrumbTrail";
@@ -208,7 +208,9 @@ function RouteAccessGuard({ children }: { children: ReactNode }) {
   const session = useSession();
   const { pathname, search } = useLocation();
   if (canOpenPath(session, pathname)) return children;
-  // Landing on a dashboard the user may not open (a driver after login): go to their home instead.
-  if (normalizePath(pathname) === DASHBOARD_PATH) return <Navigate to={`/${search}`} replace />;
+  // Landing on a dashboard the user may not open (a driver after login): straight to their home, in one step, so a
+  // tap on the menu as the shell comes up is not undone by a second redirect.
+  if (normalizePath(pathname) === DASHBOARD_PATH)
+    return <Navigate to={`${homePath(session)}${search}`} replace />;
   return <ForbiddenPage />;
 }
